@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages yomi needs, only those that are missing. Quiet when all are present.
+set -euo pipefail
+need=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+for p in cmake make gcc libgmp-dev libcmocka-dev libopenmpi-dev openmpi-bin pkg-config; do
+  have_pkg "$p" || need+=("$p")
+done
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "deps: installing ${need[*]}" >&2
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

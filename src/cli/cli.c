@@ -1,0 +1,37 @@
+/* cli: shared error reporting and verb dispatch. */
+#include "cli/cli.h"
+#include <stdarg.h>
+#include <string.h>
+
+int cli_error(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("yomi: error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  return CLI_USAGE;
+}
+
+void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs) {
+  fprintf(f, "usage: yomi %s VERB [ARGS] [--options]   (yomi %s VERB --help for its options)\n\n",
+          game, game);
+  for (const cli_verb *v = verbs; v->name; v++) fprintf(f, "  %-10s %s\n", v->name, v->summary);
+}
+
+int cli_wants_help(int argc, char **argv) {
+  for (int i = 1; i < argc; i++)
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return 1;
+  return 0;
+}
+
+int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv) {
+  if (argc < 1 || strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0 ||
+      strcmp(argv[0], "help") == 0) {
+    cli_list_verbs(stdout, game, verbs);
+    return argc < 1 ? CLI_USAGE : CLI_OK;
+  }
+  for (const cli_verb *v = verbs; v->name; v++)
+    if (strcmp(v->name, argv[0]) == 0) return v->run(argc, argv);
+  return cli_error("unknown command 'yomi %s %s' (try 'yomi %s --help')", game, argv[0], game);
+}

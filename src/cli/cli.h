@@ -1,0 +1,31 @@
+/* cli: what every subcommand of `yomi` shares. Only src/cli/ prints to the user or exits. */
+#ifndef YOMI_CLI_CLI_H
+#define YOMI_CLI_CLI_H
+#include <stdio.h>
+
+/* Exit codes: 0 success, 1 a check failed (selftest mismatch...), 2 bad usage or bad input. */
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2, CLI_INTERRUPTED = 130 };
+
+typedef int (*cli_fn)(int argc, char **argv); /* argv[0] is the verb */
+
+typedef struct cli_verb {
+  const char *name;
+  cli_fn run;
+  const char *summary;
+} cli_verb;
+
+/* Print "yomi: error: <msg>" as one line on stderr and return CLI_USAGE. */
+int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Dispatch argv[0] in a NULL-terminated verb table; `game` names the table in messages. */
+int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv);
+void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs);
+int cli_wants_help(int argc, char **argv);
+
+/* Game front ends (one file each). */
+int cli_go_main(int argc, char **argv);
+int cli_shogi_main(int argc, char **argv);
+int cli_killall_main(int argc, char **argv);
+int cli_demo_main(int argc, char **argv);
+int cli_bench_main(int argc, char **argv);
+
+#endif

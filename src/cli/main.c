@@ -1,0 +1,29 @@
+/* yomi: one binary, `yomi GAME VERB [ARGS] [--options]`. */
+#include "cli/cli.h"
+#include <string.h>
+
+static const cli_verb games[] = {
+    {"go", cli_go_main, "Go under positional superko: value, solve, table, selftest, gtp"},
+    {"killall", cli_killall_main, "Kill-All Go: play, solve, gtp"},
+    {"shogi", cli_shogi_main, "Shogi and Mini Shogi: perft, prev, count, reach, estimate"},
+    {"demo", cli_demo_main, "a short tour of every part (what `make run` shows)"},
+    {"bench", cli_bench_main, "fixed deterministic workload: node-count signature and speed"},
+    {NULL, NULL, NULL},
+};
+
+int main(int argc, char **argv) {
+  if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+    printf("yomi %s: solve and measure board games\n\n", YOMI_VERSION);
+    printf("usage: yomi GAME VERB [ARGS] [--options]\n\n");
+    for (const cli_verb *g = games; g->name; g++) printf("  %-8s %s\n", g->name, g->summary);
+    printf("\n'yomi GAME --help' lists a game's commands.\n");
+    return argc < 2 ? CLI_USAGE : CLI_OK;
+  }
+  if (strcmp(argv[1], "--version") == 0) {
+    printf("yomi %s\n", YOMI_VERSION);
+    return CLI_OK;
+  }
+  for (const cli_verb *g = games; g->name; g++)
+    if (strcmp(g->name, argv[1]) == 0) return g->run(argc - 2, argv + 2);
+  return cli_error("unknown command '%s' (try 'yomi --help')", argv[1]);
+}

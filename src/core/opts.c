@@ -1,0 +1,133 @@
+/* opts: table-driven option parsing. */
+#include "core/opts.h"
+#include "core/error.h"
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *field(void *out, const opt_spec *s) { return (char *)out + s->offset; }
+
+static void dashed(const char *name, char *buf, size_t len) {
+  size_t i = 0;
+  for (; name[i] && i + 1 < len; i++) buf[i] = name[i] == '_' ? '-' : name[i];
+  buf[i] = 0;
+}
+
+static int set_value(const opt_spec *s, void *out, const char *text, char *err, size_t errlen) {
+  char name[64];
+  dashed(s->name, name, sizeof name);
+  char *end = NULL;
+  errno = 0;
+  switch (s->type) {
+    case OPT_INT: {
+      long long v = strtoll(text, &end, 10);
+      if (!*text || *end || errno) {
+        snprintf(err, errlen, "option --%s: '%s' is not an integer", name, text);
+        return YOMI_EINVAL;
+      }
+      if ((double)v < s->lo || (double)v > s->hi) {
+        snprintf(err, errlen, "option --%s: %lld is outside [%.0f, %.0f]", name, v, s->lo, s->hi);
+        return YOMI_EINVAL;
+      }
+      *(long long *)field(out, s) = v;
+      return 0;
+    }
+    case OPT_DOUBLE: {
+      double v = strtod(text, &end);
+      if (!*text || *end || errno || !isfinite(v)) {
+        snprintf(err, errlen, "option --%s: '%s' is not a number", name, text);
+        return YOMI_EINVAL;
+      }
+      if (v < s->lo || v > s->hi) {
+        snprintf(err, errlen, "option --%s: %s is outside [%g, %g]", name, text, s->lo, s->hi);
+        return YOMI_EINVAL;
+      }
+      *(double *)field(out, s) = v;
+      return 0;
+    }
+    case OPT_STR:
+      *(const char **)field(out, s) = strcmp(text, "NONE") == 0 ? NULL : text;
+      return 0;
+    case OPT_FLAG:
+      *(bool *)field(out, s) = strcmp(text, "0") != 0;
+      return 0;
+  }
+  return YOMI_EINVAL;
+}
+
+void opts_defaults(const opt_spec *specs, size_t n, void *out) {
+  char err[8];
+  for (size_t i = 0; i < n; i++) set_value(&specs[i], out, specs[i].def, err, sizeof err);
+}
+
+int opts_parse(const opt_spec *specs, size_t n, void *out, int argc, char **argv, char **positional,
+               int max_positional, int *npos, char *err, size_t errlen) {
+  opts_defaults(specs, n, out);
+  *npos = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (strncmp(a, "--", 2) != 0 || a[2] == 0) {
+      if (*npos >= max_positional) {
+        snprintf(err, errlen, "unexpected argument '%s'", a);
+        return YOMI_EINVAL;
+      }
+      positional[(*npos)++] = argv[i];
+      continue;
+    }
+    const char *eq = strchr(a + 2, '=');
+    size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+    const opt_spec *s = NULL;
+    for (size_t k = 0; k < n; k++) {
+      char name[64];
+      dashed(specs[k].name, name, sizeof name);
+      if (strlen(name) == len && strncmp(name, a + 2, len) == 0) s = &specs[k];
+    }
+    if (!s) {
+      snprintf(err, errlen, "unknown option '%.*s'", (int)(len + 2), a);
+      return YOMI_EINVAL;
+    }
+    const char *value;
+    if (s->type == OPT_FLAG) {
+      if (eq) {
+        snprintf(err, errlen, "option '%.*s' takes no value", (int)(len + 2), a);
+        return YOMI_EINVAL;
+      }
+      value = "1";
+    } else if (eq) {
+      value = eq + 1;
+    } else if (i + 1 < argc) {
+      value = argv[++i];
+    } else {
+      snprintf(err, errlen, "option '%s' needs a value", a);
+      return YOMI_EINVAL;
+    }
+    int rc = set_value(s, out, value, err, errlen);
+    if (rc) return rc;
+  }
+  return 0;
+}
+
+void opts_help(FILE *f, const opt_spec *specs, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    const opt_spec *s = &specs[i];
+    char name[64], left[96];
+    dashed(s->name, name, sizeof name);
+    switch (s->type) {
+      case OPT_FLAG: snprintf(left, sizeof left, "--%s", name); break;
+      case OPT_INT: snprintf(left, sizeof left, "--%s N", name); break;
+      case OPT_DOUBLE: snprintf(left, sizeof left, "--%s X", name); break;
+      case OPT_STR: snprintf(left, sizeof left, "--%s S", name); break;
+    }
+    fprintf(f, "  %-24s %s", left, s->help);
+    if (s->type == OPT_INT || s->type == OPT_DOUBLE)
+      fprintf(f, " (default %s, range %g..%g)", s->def, s->lo, s->hi);
+    else if (s->type == OPT_STR && strcmp(s->def, "NONE") != 0)
+      fprintf(f, " (default %s)", s->def);
+    fputc('\n', f);
+  }
+}
+
+void stats_print_line(FILE *f, const char *name, uint64_t value, const char *help) {
+  fprintf(f, "  %-22s %16llu  %s\n", name, (unsigned long long)value, help);
+}

@@ -1,0 +1,53 @@
+/* progress: terminal progress line and clean Ctrl-C. */
+#include "core/progress.h"
+#include "core/timer.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <unistd.h>
+
+volatile sig_atomic_t progress_sigint = 0;
+
+void progress_start(progress *p) {
+  p->enabled = isatty(STDERR_FILENO);
+  p->start = timer_now();
+  p->last = 0;
+  p->drawn = 0;
+}
+
+void progress_update(progress *p, const char *fmt, ...) {
+  if (!p->enabled) return;
+  double now = timer_now();
+  if (now - p->last < 0.25) return;
+  p->last = now;
+  char line[160];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(line, sizeof line, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "\r\033[K[%7.1fs] %s", now - p->start, line);
+  fflush(stderr);
+  p->drawn = 1;
+}
+
+void progress_done(progress *p) {
+  if (p->enabled && p->drawn) {
+    fprintf(stderr, "\r\033[K");
+    fflush(stderr);
+  }
+  p->drawn = 0;
+}
+
+static void on_sigint(int sig) {
+  (void)sig;
+  if (progress_sigint) signal(SIGINT, SIG_DFL);
+  progress_sigint = 1;
+}
+
+void progress_catch_sigint(void) {
+  struct sigaction sa = {0};
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+}
+
+bool progress_interrupted(void) { return progress_sigint != 0; }

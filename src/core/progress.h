@@ -1,0 +1,26 @@
+/* progress: a one-line progress display on stderr, drawn only when stderr is a terminal and
+ * at most a few times per second; and the SIGINT flag that long runs poll to stop cleanly. */
+#ifndef YOMI_CORE_PROGRESS_H
+#define YOMI_CORE_PROGRESS_H
+#include <signal.h>
+#include <stdbool.h>
+
+typedef struct progress {
+  bool enabled;     /* stderr is a terminal */
+  double last;      /* time of the last draw */
+  double start;     /* time progress_start was called */
+  int drawn;        /* a line is on screen */
+} progress;
+
+void progress_start(progress *p);
+/* Draw "label: text" if enough time has passed (printf-style). */
+void progress_update(progress *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void progress_done(progress *p);  /* erase the line */
+
+/* SIGINT handling: after progress_catch_sigint(), a first Ctrl-C sets the flag; long runs poll it,
+ * stop, and report what they have. A second Ctrl-C restores the default action. */
+void progress_catch_sigint(void);
+bool progress_interrupted(void);
+extern volatile sig_atomic_t progress_sigint;
+
+#endif
