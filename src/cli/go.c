@@ -1,7 +1,11 @@
 /* cli/go: the `yomi go` verbs; each verb lives in its own file cli/go_VERB.c. */
 #include "cli/cli.h"
+#include "cli/go_util.h"
 
 static const cli_verb go_verbs[] = {
+    {"value", cli_go_value, "exact value of a board (--oracle: brute-force minimax, tiny boards)"},
+    {"show", cli_go_show, "replay moves or an SGF file; print the diagram, score and SGF"},
+    {"playouts", cli_go_playouts, "random legal games per second (benchmark)"},
     {NULL, NULL, NULL},
 };
 
