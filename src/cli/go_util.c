@@ -61,8 +61,9 @@ int cli_go_start_game(const char *size, const char *moves, int max_points, go_ga
     int e = go_game_play(g, list[i]);
     if (e) {
       go_game_free(g);
+      int move = list[i];
       free(list);
-      return illegal(i, list[i], rows, cols, e);
+      return illegal(i, move, rows, cols, e);
     }
   }
   free(list);
@@ -89,8 +90,9 @@ int cli_go_start_biggame(const char *size, const char *moves, go_suicide suicide
     int e = go_biggame_play(g, list[i]);
     if (e) {
       go_biggame_free(g);
+      int move = list[i];
       free(list);
-      return illegal(i, list[i], rows, cols, e);
+      return illegal(i, move, rows, cols, e);
     }
   }
   free(list);
