@@ -208,6 +208,27 @@ static void test_random_shogi(void **state) {
 #endif
 }
 
+static void scatter_check(shogi_variant_id id, uint64_t positions) {
+  shogi_selfcheck_stats st;
+  memset(&st, 0, sizeof st);
+  shogi_selfcheck_scattered(shogi_variant_get(id), positions, 11, &st);
+  if (st.failures) fail_msg("%llu failures; first: %s", (unsigned long long)st.failures, st.first_failure);
+  assert_int_equal(st.positions, positions);
+  assert_true(st.empty_prev > 0); /* scattered positions do reach Prev_1 = {} */
+}
+
+/* Random scattered legal positions: crowded boards, promoted pieces, double checks. */
+static void test_scattered(void **state) {
+  (void)state;
+#if defined(__SANITIZE_ADDRESS__)
+  scatter_check(SHOGI_VARIANT_MINI, 600);
+  scatter_check(SHOGI_VARIANT_SHOGI, 60);
+#else
+  scatter_check(SHOGI_VARIANT_MINI, 4000);
+  scatter_check(SHOGI_VARIANT_SHOGI, 400);
+#endif
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_filters),
@@ -217,6 +238,7 @@ int main(void) {
       cmocka_unit_test(test_reference_positions),
       cmocka_unit_test(test_random_minishogi),
       cmocka_unit_test(test_random_shogi),
+      cmocka_unit_test(test_scattered),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

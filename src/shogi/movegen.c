@@ -87,7 +87,27 @@ typedef struct gen_ctx {
   bool first_only;
   bool check;
   int us, them, ksq;
+  int escapes, escape_sq; /* safe King steps of `them` before any drop (at most 2 counted), -1 unknown */
+  uint8_t pin[SHOGI_MAX_SQ]; /* not in check: 1 + direction from our King of the line a pinned piece
+                              * must stay on, 0 for a free piece */
 } gen_ctx;
+
+/* Mark our pieces pinned to our King: the first piece along a ray from the King is pinned when the
+ * next piece on that ray is an enemy slider moving along it. */
+static void find_pins(gen_ctx *g) {
+  const shogi__tables *t = g->t;
+  const uint8_t *b = g->p->board;
+  for (int d = 0; d < 8; d++) {
+    int s = t->nb[g->ksq][d];
+    while (s >= 0 && !b[s]) s = t->nb[s][d];
+    if (s < 0 || SHOGI_COLOR(b[s]) != g->us) continue;
+    int own = s;
+    s = t->nb[s][d];
+    while (s >= 0 && !b[s]) s = t->nb[s][d];
+    if (s < 0 || SHOGI_COLOR(b[s]) != g->them) continue;
+    if (shogi__slide[g->them][SHOGI_TYPE(b[s])] & (1 << (d ^ 4))) g->pin[own] = (uint8_t)(1 + d);
+  }
+}
 
 /* Would moving the piece on `from` to `to` (a non-King move) leave our King attacked? */
 static bool leaves_check(gen_ctx *g, int from, int to) {
@@ -126,7 +146,8 @@ static bool gen_piece_moves(gen_ctx *g, int from) {
   const shogi__tables *t = g->t;
   int ty = SHOGI_TYPE(p->board[from]);
   bool is_king = ty == SHOGI_K;
-  bool probe = !is_king && (g->check || t->line[g->ksq][from]);
+  bool probe = !is_king && g->check;
+  int pin = g->check ? 0 : g->pin[from];
   int targets[32], nt = 0;
   uint8_t st = shogi__step[g->us][ty], sl = shogi__slide[g->us][ty];
   for (int d = 0; d < 8; d++) {
@@ -147,6 +168,7 @@ static bool gen_piece_moves(gen_ctx *g, int from) {
     int to = targets[i];
     uint8_t tp = p->board[to];
     if (tp && (SHOGI_COLOR(tp) == g->us || SHOGI_TYPE(tp) == SHOGI_K)) continue;
+    if (pin && t->line[g->ksq][to] != pin) continue;
     if (is_king ? king_move_bad(g, from, to) : (probe && leaves_check(g, from, to))) continue;
     emit_moves(g, ty, from, to, tp ? SHOGI_TYPE(tp) : 0);
     if (g->first_only && g->n) return true;
@@ -154,8 +176,30 @@ static bool gen_piece_moves(gen_ctx *g, int from) {
   return false;
 }
 
-/* Is the pawn drop on `to` legal under the seed's rule: the opponent must have a legal move after it. */
+/* Count the opponent King's safe steps (empty or enemy squares it may move to), stopping at two. */
+static void count_escapes(gen_ctx *g) {
+  const shogi__tables *t = g->t;
+  int k = g->p->king[g->them];
+  uint8_t king = g->board[k];
+  g->board[k] = 0;
+  g->escapes = 0;
+  for (int d = 0; d < 8 && g->escapes < 2; d++) {
+    int s = t->nb[k][d];
+    if (s < 0 || (g->board[s] && SHOGI_COLOR(g->board[s]) == g->them)) continue;
+    if (shogi__attacked_board(g->p->v, g->board, s, g->us)) continue;
+    if (g->escapes++ == 0) g->escape_sq = s;
+  }
+  g->board[k] = king;
+}
+
+/* Is the pawn drop on `to` legal under the seed's rule: the opponent must have a legal move after it.
+ * A dropped pawn adds one attacked square (the one in front of it) and otherwise only blocks lines,
+ * which makes squares safer: so while the opponent's King keeps a safe step the pawn does not attack,
+ * the drop is legal without playing it out. */
 static bool pawn_drop_ok(gen_ctx *g, int to) {
+  if (g->escapes < 0) count_escapes(g);
+  int front = g->t->nb[to][g->us == SHOGI_BLACK ? 0 : 4];
+  if (g->escapes >= 2 || (g->escapes == 1 && g->escape_sq != front)) return true;
   shogi_pos after;
   shogi_make(&after, g->p, SHOGI_DROP(SHOGI_P, to));
   return shogi_has_legal_move(&after);
@@ -209,6 +253,12 @@ static int gen(const shogi_pos *p, shogi_move *out, bool first_only) {
   g.them = p->side ^ 1;
   g.ksq = p->king[g.us];
   g.check = shogi__attacked_board(p->v, p->board, g.ksq, g.them);
+  g.escapes = -1;
+  g.escape_sq = -1;
+  if (!g.check) {
+    memset(g.pin, 0, sizeof g.pin);
+    find_pins(&g);
+  }
   if (gen_piece_moves(&g, g.ksq)) return g.n;
   shogi_bb own = p->occ[g.us] & ~shogi__bit(g.ksq);
   while (own)

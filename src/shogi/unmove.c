@@ -31,7 +31,8 @@ static int capture_kinds(const prev_ctx *g, int *kinds) {
  * move promoted). Emits the uncapturing variants too. Returns true to stop (early exit). */
 static bool try_origin(prev_ctx *g, int from, int to, int x, int y, const int *kinds, int nk) {
   const shogi_variant *v = g->p->v;
-  if (shogi__immobile(v, g->mover, y, from)) return false; /* q would hold an immobile piece */
+  /* No immobility test for y on `from`: the only pieces that can be immobile (P, L, N) move forward
+   * only, so their origin lies behind `to` and never on the ranks where they could not move. */
   /* An un-promoted pawn must not make two pawns on its file (a pawn moving unpromoted keeps its file). */
   if (y == SHOGI_P && x != y && (g->p->pawns[g->mover] & g->t->file[g->t->col[from]])) return false;
   shogi_move m = SHOGI_MOVE(from, to, x != y);
