@@ -4,7 +4,7 @@
 
 #include "shogi/tables.h"
 
-bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq, int by) {
+bool shogi__attacked_rays(const shogi_variant *v, const uint8_t *board, int sq, int by, unsigned rays) {
   const shogi__tables *t = shogi__tab(v);
   const uint8_t *near_st = shogi__step[by], *near_sl = shogi__slide[by];
   for (int d = 0; d < 8; d++) {
@@ -16,6 +16,7 @@ bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq,
       if (SHOGI_COLOR(pc) == by && ((near_st[SHOGI_TYPE(pc)] | near_sl[SHOGI_TYPE(pc)]) & back)) return true;
       continue;
     }
+    if (!(rays & (1u << d))) continue;
     do s = t->nb[s][d];
     while (s >= 0 && !board[s]);
     if (s >= 0) {
@@ -28,6 +29,10 @@ bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq,
     if (s >= 0 && board[s] == SHOGI_PIECE(by, SHOGI_N)) return true;
   }
   return false;
+}
+
+bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq, int by) {
+  return shogi__attacked_rays(v, board, sq, by, 0xff);
 }
 
 bool shogi_attacked(const shogi_pos *p, int sq, int by) { return shogi__attacked_board(p->v, p->board, sq, by); }
@@ -87,6 +92,7 @@ typedef struct gen_ctx {
   bool first_only;
   bool check;
   int us, them, ksq;
+  unsigned them_rays, us_rays; /* shogi__slider_rays of each side (us_rays computed when needed) */
   int escapes, escape_sq; /* safe King steps of `them` before any drop (at most 2 counted), -1 unknown */
   uint8_t pin[SHOGI_MAX_SQ]; /* not in check: 1 + direction from our King of the line a pinned piece
                               * must stay on, 0 for a free piece */
@@ -114,7 +120,7 @@ static bool leaves_check(gen_ctx *g, int from, int to) {
   uint8_t saved = g->board[to], pc = g->board[from];
   g->board[from] = 0;
   g->board[to] = pc;
-  bool bad = shogi__attacked_board(g->p->v, g->board, g->ksq, g->them);
+  bool bad = shogi__attacked_rays(g->p->v, g->board, g->ksq, g->them, g->them_rays);
   g->board[to] = saved;
   g->board[from] = pc;
   return bad;
@@ -124,7 +130,7 @@ static bool king_move_bad(gen_ctx *g, int from, int to) {
   uint8_t saved = g->board[to], pc = g->board[from];
   g->board[from] = 0;
   g->board[to] = pc;
-  bool bad = shogi__attacked_board(g->p->v, g->board, to, g->them);
+  bool bad = shogi__attacked_rays(g->p->v, g->board, to, g->them, g->them_rays);
   g->board[to] = saved;
   g->board[from] = pc;
   return bad;
@@ -183,10 +189,11 @@ static void count_escapes(gen_ctx *g) {
   uint8_t king = g->board[k];
   g->board[k] = 0;
   g->escapes = 0;
+  g->us_rays = shogi__slider_rays(g->p, g->us);
   for (int d = 0; d < 8 && g->escapes < 2; d++) {
     int s = t->nb[k][d];
     if (s < 0 || (g->board[s] && SHOGI_COLOR(g->board[s]) == g->them)) continue;
-    if (shogi__attacked_board(g->p->v, g->board, s, g->us)) continue;
+    if (shogi__attacked_rays(g->p->v, g->board, s, g->us, g->us_rays)) continue;
     if (g->escapes++ == 0) g->escape_sq = s;
   }
   g->board[k] = king;
@@ -225,7 +232,7 @@ static void gen_drops(gen_ctx *g) {
     int to = shogi__pop(&empty);
     if (g->check) {
       g->board[to] = SHOGI_PIECE(g->us, SHOGI_G); /* any blocker will do: it only blocks */
-      bool bad = shogi__attacked_board(v, g->board, g->ksq, g->them);
+      bool bad = shogi__attacked_rays(v, g->board, g->ksq, g->them, g->them_rays);
       g->board[to] = 0;
       if (bad) continue;
     }
@@ -252,7 +259,8 @@ static int gen(const shogi_pos *p, shogi_move *out, bool first_only) {
   g.us = p->side;
   g.them = p->side ^ 1;
   g.ksq = p->king[g.us];
-  g.check = shogi__attacked_board(p->v, p->board, g.ksq, g.them);
+  g.them_rays = shogi__slider_rays(p, g.them);
+  g.check = shogi__attacked_rays(p->v, p->board, g.ksq, g.them, g.them_rays);
   g.escapes = -1;
   g.escape_sq = -1;
   if (!g.check) {

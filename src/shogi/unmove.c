@@ -13,6 +13,7 @@ typedef struct prev_ctx {
   int n;
   int mover, s;                /* mover made the last move; s is to move in p */
   int pawn_drop_ok;            /* -1 unknown, else whether s has a legal move in p */
+  unsigned rays;               /* shogi__slider_rays(p, mover) */
 } prev_ctx;
 
 /* The captured kinds an un-capture may restore: every base type in the mover's hand, and its
@@ -41,11 +42,12 @@ static bool try_origin(prev_ctx *g, int from, int to, int x, int y, const int *k
   g->board[to] = 0;
   g->board[from] = SHOGI_PIECE(g->mover, y);
   /* s's King must not be attacked in q. A restored piece of s on `to` only blocks, whatever it is. */
-  bool ok_plain = !shogi__attacked_board(v, g->board, sk, g->mover);
+  unsigned rays = g->rays | shogi__rotate4(shogi__slide[g->mover][y]);
+  bool ok_plain = !shogi__attacked_rays(v, g->board, sk, g->mover, rays);
   bool ok_cap = ok_plain;
   if (!ok_plain && nk) {
     g->board[to] = SHOGI_PIECE(g->s, SHOGI_G);
-    ok_cap = !shogi__attacked_board(v, g->board, sk, g->mover);
+    ok_cap = !shogi__attacked_rays(v, g->board, sk, g->mover, rays);
   }
   g->board[from] = 0;
   g->board[to] = moved;
@@ -81,7 +83,7 @@ static bool unmoves_of(prev_ctx *g, int to, const int *kinds, int nk) {
     if (ok) {
       uint8_t moved = g->board[to];
       g->board[to] = 0;
-      ok = !shogi__attacked_board(p->v, g->board, p->king[g->s], g->mover);
+      ok = !shogi__attacked_rays(p->v, g->board, p->king[g->s], g->mover, g->rays);
       g->board[to] = moved;
     }
     if (ok) {
@@ -133,6 +135,7 @@ static int prev_run(const shogi_pos *p, shogi_move *out) {
   g.s = p->side;
   g.mover = p->side ^ 1;
   g.pawn_drop_ok = -1;
+  g.rays = shogi__slider_rays(p, g.mover);
   int kinds[14];
   int nk = capture_kinds(&g, kinds);
   shogi_bb pieces = p->occ[g.mover];
