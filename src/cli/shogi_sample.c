@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
+#include "core/timer.h"
 #include "shogi/rank.h"
 #include <gmp.h>
 #include <stdlib.h>
@@ -16,6 +17,8 @@
   X(INT, count, 10, 0, 1e12, "number of samples")                                \
   X(INT, start, 0, 0, 9.2e18, "index of the first sample")                       \
   X(FLAG, rank, 0, 0, 1, "print each sample's rank before its SFEN")             \
+  X(FLAG, quiet, 0, 0, 1, "print no samples, only the statistics (a speed test)") \
+  X(FLAG, check, 0, 0, 1, "rank every sample back and fail if it differs")        \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct { SAMPLE_OPTIONS(OPTS_FIELD) } sample_opts;
@@ -25,7 +28,7 @@ static const opt_spec sample_specs[] = {SAMPLE_OPTIONS(OPTS_SPEC)};
 
 int cli_shogi_sample(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi shogi sample [--variant V] [--seed S] [--count N] [--start I] [--rank] [--json]\n"
+    printf("usage: yomi shogi sample [--variant V] [--seed S] [--count N] [--start I] [--rank] [--quiet] [--check] [--json]\n"
            "Uniform K-canonical candidate positions as SFEN; sample i is a pure function of (seed, i).\n\n");
     opts_help(stdout, sample_specs, OPTS_COUNT(sample_specs));
     return CLI_OK;
@@ -70,16 +73,23 @@ int cli_shogi_sample(int argc, char **argv) {
     json_key(&w, "samples");
     json_begin_array(&w);
   }
-  mpz_t r;
-  mpz_init(r);
+  mpz_t r, back;
+  mpz_inits(r, back, NULL);
   char sfen[256], dec[128];
+  uint64_t signature = UINT64_C(14695981039346656037), mismatches = 0;
+  double t0 = timer_now();
   for (long long k = 0; k < o.count; k++) {
     uint64_t i = (uint64_t)o.start + (uint64_t)k;
     shogi_cand c;
     shogi_rank_sample(&rk, (uint64_t)o.seed, i, &c, r);
+    /* FNV-1a over the samples: one number that says whether a change altered them. */
+    for (size_t b = 0; b < sizeof c; b++) signature = (signature ^ ((const uint8_t *)&c)[b]) * UINT64_C(1099511628211);
+    if (o.check && (shogi_rank_of(&rk, &c, back) != 0 || mpz_cmp(back, r) != 0)) mismatches++;
+    if (o.quiet) continue;
     shogi_cand_to_sfen(v, &c, sfen, sizeof sfen);
-    mpz_get_str(dec, 10, r);
+    if (o.rank) mpz_get_str(dec, 10, r);
     if (o.json) {
+      mpz_get_str(dec, 10, r);
       json_begin_object(&w);
       json_kv_uint(&w, "i", i);
       json_kv_string(&w, "rank", dec);
@@ -91,15 +101,30 @@ int cli_shogi_sample(int argc, char **argv) {
       printf("%s\n", sfen);
     }
   }
+  double seconds = timer_now() - t0;
+  double rate = seconds > 0 ? (double)o.count / seconds : 0;
   if (o.json) {
     json_end_array(&w);
+    char sig[24];
+    snprintf(sig, sizeof sig, "%016llx", (unsigned long long)signature);
+    json_kv_string(&w, "signature", sig);
+    json_end_object(&w);
+    json_key(&w, "stats");
+    json_begin_object(&w);
+    json_kv_double(&w, "seconds", seconds);
+    json_kv_double(&w, "samples_per_second", rate);
+    if (o.check) json_kv_uint(&w, "mismatches", mismatches);
     json_end_object(&w);
     json_end_object(&w);
     fputc('\n', stdout);
+  } else if (o.quiet) {
+    printf("samples: %lld  seconds: %.3f  samples/s: %.0f  signature: %016llx\n", o.count, seconds, rate,
+           (unsigned long long)signature);
   }
-  mpz_clear(r);
+  if (o.check && !o.json) fprintf(stderr, "check: %llu mismatches\n", (unsigned long long)mismatches);
+  mpz_clears(r, back, NULL);
   shogi_ranker_clear(&rk);
   shogi_count_clear(t);
   free(t);
-  return CLI_OK;
+  return mismatches ? CLI_FAIL : CLI_OK;
 }

@@ -8,14 +8,14 @@
 
 static void fill_binomials(shogi_count *t) {
   for (int n = 0; n <= SHOGI_CAND_MAX_SQ; n++) {
-    t->binom[n][0] = 1;
+    t->binom[0][n] = 1;
     for (int k = 1; k <= SHOGI_CAND_MAX_SQ; k++) {
       if (n == 0) {
-        t->binom[n][k] = 0;
+        t->binom[k][n] = 0;
         continue;
       }
-      uint64_t a = t->binom[n - 1][k - 1], b = t->binom[n - 1][k];
-      t->binom[n][k] = (a == UINT64_MAX || b == UINT64_MAX || a > UINT64_MAX - b) ? UINT64_MAX : a + b;
+      uint64_t a = t->binom[k - 1][n - 1], b = t->binom[k][n - 1];
+      t->binom[k][n] = (a == UINT64_MAX || b == UINT64_MAX || a > UINT64_MAX - b) ? UINT64_MAX : a + b;
     }
   }
 }
@@ -98,7 +98,7 @@ int shogi_count_init(shogi_count *t, const shogi_cand_variant *v) {
         int m = s - u;
         mpz_set_ui(blk, 0);
         if (m <= e) {
-          uint64_t comb = t->binom[e][m];
+          uint64_t comb = t->binom[m][e];
           unsigned long low = t->low[l][u];
           if (comb == UINT64_MAX || comb > ULONG_MAX || low == 0) rc = YOMI_ERANGE;
           mpz_mul_ui(blk, shogi_count_f(t, l + 1, used + m), (unsigned long)comb);

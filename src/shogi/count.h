@@ -32,7 +32,8 @@ typedef struct shogi_count {
   int nkings;                       /* K-canonical King placements (3276 in Shogi, 310 in Mini Shogi) */
   uint8_t king[SHOGI_COUNT_MAX_KINGS][2]; /* [k] = {Black King square, White King square}, ascending */
   int16_t king_index[SHOGI_CAND_MAX_SQ][SHOGI_CAND_MAX_SQ]; /* inverse of king[], -1 elsewhere */
-  uint64_t binom[SHOGI_CAND_MAX_SQ + 1][SHOGI_CAND_MAX_SQ + 1]; /* C(n, k), UINT64_MAX if larger */
+  /* binom[k][n] = C(n, k), UINT64_MAX if larger; k-major so that colex scans over n are contiguous */
+  uint64_t binom[SHOGI_CAND_MAX_SQ + 1][SHOGI_CAND_MAX_SQ + 1];
   unsigned long cpow[SHOGI_COUNT_MAX_LEVELS][256]; /* [l][u] = c^m, m = s - u (0 if too large) */
   unsigned long low[SHOGI_COUNT_MAX_LEVELS][256];  /* [l][u] = (u + 1) * c^m (0 if too large) */
   mpz_t *f;                         /* f(l, used) at [l * (nsq + 1) + used], l = 0..nlev */

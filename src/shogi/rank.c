@@ -56,7 +56,7 @@ int shogi_rank_unrank(shogi_ranker *rk, mpz_srcptr rank, shogi_cand *out) {
     mpz_sub(r, r, off[u]);
     int m = s - u;
     unsigned long lo = mpz_tdiv_q_ui(r, r, t->low[l][u]);
-    unsigned long comb = mpz_tdiv_q_ui(r, r, (unsigned long)t->binom[e][m]);
+    unsigned long comb = mpz_tdiv_q_ui(r, r, (unsigned long)t->binom[m][e]);
     unsigned long h = lo / t->cpow[l][u], cls = lo % t->cpow[l][u];
     out->hand[SHOGI_BLACK][bt] = (uint8_t)h;
     out->hand[SHOGI_WHITE][bt] = (uint8_t)(u - (int)h);
@@ -65,9 +65,9 @@ int shogi_rank_unrank(shogi_ranker *rk, mpz_srcptr rank, shogi_cand *out) {
     uint8_t pos[SHOGI_CAND_MAX_SQ];
     int p = e - 1;
     for (int j = m - 1; j >= 0; j--) {
-      while (t->binom[p][j + 1] > comb) p--;
+      while (t->binom[j + 1][p] > comb) p--;
       pos[j] = (uint8_t)p;
-      comb -= t->binom[p][j + 1];
+      comb -= t->binom[j + 1][p];
       p--;
     }
     for (int j = 0; j < m; j++) {
@@ -102,44 +102,51 @@ int shogi_rank_of(shogi_ranker *rk, const shogi_cand *c, mpz_ptr rank) {
   int k = t->king_index[bk][wk];
   if (k < 0) return YOMI_EINVAL;
 
-  /* Forward pass: the digits of every level, with `index[s]` the position of square s among the
-   * squares still empty before the level. */
+  /* Forward pass: the digits of every level. A square's position among the squares still empty
+   * before level l is its index minus the number of squares below it that the Kings and the earlier
+   * levels took (a popcount over the 128-bit mask `taken`). */
   int lev_u[SHOGI_COUNT_MAX_LEVELS], lev_used[SHOGI_COUNT_MAX_LEVELS], lev_e[SHOGI_COUNT_MAX_LEVELS];
   unsigned long lev_comb[SHOGI_COUNT_MAX_LEVELS], lev_lo[SHOGI_COUNT_MAX_LEVELS];
-  uint8_t taken[SHOGI_CAND_MAX_SQ] = {0};
-  taken[bk] = taken[wk] = 1;
+  uint8_t list[SHOGI_BT_N][SHOGI_CAND_MAX_SQ];
+  int nlist[SHOGI_BT_N] = {0};
+  for (int s = 0; s < t->nsq; s++) {
+    uint8_t cell = c->sq[s];
+    if (cell) {
+      int bt = SHOGI_CELL_BT(cell);
+      list[bt][nlist[bt]++] = (uint8_t)s;
+    }
+  }
+  uint64_t taken[2] = {0, 0};
+  taken[bk >> 6] |= UINT64_C(1) << (bk & 63);
+  taken[wk >> 6] |= UINT64_C(1) << (wk & 63);
   int used = 2;
   for (int l = 0; l < t->nlev; l++) {
     int bt = t->lev_bt[l], cn = t->lev_c[l];
     int u = c->hand[SHOGI_BLACK][bt] + c->hand[SHOGI_WHITE][bt];
     unsigned long comb = 0, cls = 0, digit_weight = 1;
-    int idx = 0, j = 0;
-    for (int s = 0; s < t->nsq; s++) {
-      if (taken[s]) continue;
-      uint8_t cell = c->sq[s];
-      if (cell && SHOGI_CELL_BT(cell) == bt) {
-        int cl = SHOGI_CELL_CL(cell);
-        comb += t->binom[idx][j + 1];
-        cls += digit_weight * (unsigned long)(cn == 4 ? cl : cl - SHOGI_CL_BU);
-        digit_weight *= (unsigned long)cn;
-        j++;
-      }
-      idx++;
+    for (int j = 0; j < nlist[bt]; j++) {
+      int s = list[bt][j];
+      uint64_t below0 = s >= 64 ? taken[0] : taken[0] & ((UINT64_C(1) << s) - 1);
+      uint64_t below1 = s >= 64 ? taken[1] & ((UINT64_C(1) << (s - 64)) - 1) : 0;
+      int idx = s - __builtin_popcountll(below0) - __builtin_popcountll(below1);
+      int cl = SHOGI_CELL_CL(c->sq[s]);
+      comb += t->binom[j + 1][idx];
+      cls += digit_weight * (unsigned long)(cn == 4 ? cl : cl - SHOGI_CL_BU);
+      digit_weight *= (unsigned long)cn;
     }
-    for (int s = 0; s < t->nsq; s++)
-      if (c->sq[s] && SHOGI_CELL_BT(c->sq[s]) == bt) taken[s] = 1;
+    for (int j = 0; j < nlist[bt]; j++) taken[list[bt][j] >> 6] |= UINT64_C(1) << (list[bt][j] & 63);
     lev_u[l] = u;
     lev_used[l] = used;
     lev_e[l] = t->nsq - used;
     lev_comb[l] = comb;
     lev_lo[l] = (unsigned long)c->hand[SHOGI_BLACK][bt] * t->cpow[l][u] + cls;
-    used += j;
+    used += nlist[bt];
   }
   /* Backward pass: compose the mixed-radix number from the innermost level out. */
   mpz_set_ui(rank, 0);
   for (int l = t->nlev - 1; l >= 0; l--) {
     int u = lev_u[l], m = t->lev_s[l] - u;
-    mpz_mul_ui(rank, rank, (unsigned long)t->binom[lev_e[l]][m]);
+    mpz_mul_ui(rank, rank, (unsigned long)t->binom[m][lev_e[l]]);
     mpz_add_ui(rank, rank, lev_comb[l]);
     mpz_mul_ui(rank, rank, t->low[l][u]);
     mpz_add_ui(rank, rank, lev_lo[l]);
