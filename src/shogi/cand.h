@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "shogi/position.h" /* SHOGI_BLACK, SHOGI_WHITE */
+
 /* Basic piece types (type before promotion) in the seed's order i = 0..7 (section 3.2). This order
  * is part of the ranking and of the lexicographic order used by the canonical filter. */
 enum {
@@ -23,8 +25,6 @@ enum {
 /* The four owner/promotion classes of a piece on the board, in the seed's order of the components
  * of B_i: (Black, promoted), (White, promoted), (Black, unpromoted), (White, unpromoted). */
 enum { SHOGI_CL_BP = 0, SHOGI_CL_WP, SHOGI_CL_BU, SHOGI_CL_WU, SHOGI_CL_N };
-
-enum { SHOGI_BLACK = 0, SHOGI_WHITE = 1 };
 
 /* A cell holds 0 (empty) or 1 + 4 * basic type + class, so cells compare in the seed's piece order:
  * by basic type, then promoted before unpromoted, then Black before White. */
