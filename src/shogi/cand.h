@@ -83,4 +83,11 @@ int shogi_cand_to_sfen(const shogi_cand_variant *v, const shogi_cand *c, char *b
  * the piece counts (see shogi_cand_check). 0 or YOMI_EPARSE. */
 int shogi_cand_from_sfen(const shogi_cand_variant *v, const char *sfen, shogi_cand *c);
 
+/* Conversions to and from the rules core's position (shogi/position.h). Only variants the rules
+ * core knows (same name and board size: "shogi", "minishogi") convert; YOMI_EINVAL otherwise, or
+ * if c is not well-formed (shogi_cand_check). The rules core's square is row * n + col with
+ * row = y and col = x. */
+int shogi_cand_to_pos(const shogi_cand_variant *v, const shogi_cand *c, shogi_pos *p);
+int shogi_cand_from_pos(const shogi_cand_variant *v, const shogi_pos *p, shogi_cand *c);
+
 #endif
