@@ -77,7 +77,7 @@ int cli_shogi_sample(int argc, char **argv) {
   mpz_inits(r, back, NULL);
   char sfen[256], dec[128];
   uint64_t signature = UINT64_C(14695981039346656037), mismatches = 0;
-  double t0 = timer_now();
+  double t0 = timer_now(), c0 = timer_cpu();
   for (long long k = 0; k < o.count; k++) {
     uint64_t i = (uint64_t)o.start + (uint64_t)k;
     shogi_cand c;
@@ -101,8 +101,9 @@ int cli_shogi_sample(int argc, char **argv) {
       printf("%s\n", sfen);
     }
   }
-  double seconds = timer_now() - t0;
+  double seconds = timer_now() - t0, cpu = timer_cpu() - c0;
   double rate = seconds > 0 ? (double)o.count / seconds : 0;
+  double cpu_rate = cpu > 0 ? (double)o.count / cpu : 0;
   if (o.json) {
     json_end_array(&w);
     char sig[24];
@@ -112,14 +113,16 @@ int cli_shogi_sample(int argc, char **argv) {
     json_key(&w, "stats");
     json_begin_object(&w);
     json_kv_double(&w, "seconds", seconds);
+    json_kv_double(&w, "cpu_seconds", cpu);
     json_kv_double(&w, "samples_per_second", rate);
+    json_kv_double(&w, "samples_per_cpu_second", cpu_rate);
     if (o.check) json_kv_uint(&w, "mismatches", mismatches);
     json_end_object(&w);
     json_end_object(&w);
     fputc('\n', stdout);
   } else if (o.quiet) {
-    printf("samples: %lld  seconds: %.3f  samples/s: %.0f  signature: %016llx\n", o.count, seconds, rate,
-           (unsigned long long)signature);
+    printf("samples: %lld  seconds: %.3f  samples/s: %.0f  cpu: %.3f  samples/cpu-s: %.0f  signature: %016llx\n",
+           o.count, seconds, rate, cpu, cpu_rate, (unsigned long long)signature);
   }
   if (o.check && !o.json) fprintf(stderr, "check: %llu mismatches\n", (unsigned long long)mismatches);
   mpz_clears(r, back, NULL);
