@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
+#include "core/progress.h"
 #include "core/timer.h"
 #include "shogi/rank.h"
 #include <gmp.h>
@@ -77,8 +78,16 @@ int cli_shogi_sample(int argc, char **argv) {
   mpz_inits(r, back, NULL);
   char sfen[256], dec[128];
   uint64_t signature = UINT64_C(14695981039346656037), mismatches = 0;
+  progress prog;
+  progress_start(&prog);
+  progress_catch_sigint();
   double t0 = timer_now(), c0 = timer_cpu();
-  for (long long k = 0; k < o.count; k++) {
+  long long done = 0;
+  for (long long k = 0; k < o.count; k++, done++) {
+    if ((k & 4095) == 0 && k) {
+      if (progress_interrupted()) break;
+      progress_update(&prog, "sample: %lld / %lld", k, o.count);
+    }
     uint64_t i = (uint64_t)o.start + (uint64_t)k;
     shogi_cand c;
     shogi_rank_sample(&rk, (uint64_t)o.seed, i, &c, r);
@@ -101,9 +110,10 @@ int cli_shogi_sample(int argc, char **argv) {
       printf("%s\n", sfen);
     }
   }
+  progress_done(&prog);
   double seconds = timer_now() - t0, cpu = timer_cpu() - c0;
-  double rate = seconds > 0 ? (double)o.count / seconds : 0;
-  double cpu_rate = cpu > 0 ? (double)o.count / cpu : 0;
+  double rate = seconds > 0 ? (double)done / seconds : 0;
+  double cpu_rate = cpu > 0 ? (double)done / cpu : 0;
   if (o.json) {
     json_end_array(&w);
     char sig[24];
@@ -113,6 +123,8 @@ int cli_shogi_sample(int argc, char **argv) {
     json_key(&w, "stats");
     json_begin_object(&w);
     json_kv_double(&w, "seconds", seconds);
+    json_kv_int(&w, "samples", done);
+    json_kv_bool(&w, "interrupted", done < o.count);
     json_kv_double(&w, "cpu_seconds", cpu);
     json_kv_double(&w, "samples_per_second", rate);
     json_kv_double(&w, "samples_per_cpu_second", cpu_rate);
@@ -122,12 +134,13 @@ int cli_shogi_sample(int argc, char **argv) {
     fputc('\n', stdout);
   } else if (o.quiet) {
     printf("samples: %lld  seconds: %.3f  samples/s: %.0f  cpu: %.3f  samples/cpu-s: %.0f  signature: %016llx\n",
-           o.count, seconds, rate, cpu, cpu_rate, (unsigned long long)signature);
+           done, seconds, rate, cpu, cpu_rate, (unsigned long long)signature);
   }
   if (o.check && !o.json) fprintf(stderr, "check: %llu mismatches\n", (unsigned long long)mismatches);
   mpz_clears(r, back, NULL);
   shogi_ranker_clear(&rk);
   shogi_count_clear(t);
   free(t);
+  if (done < o.count) return CLI_INTERRUPTED;
   return mismatches ? CLI_FAIL : CLI_OK;
 }
