@@ -99,6 +99,37 @@ static void test_shogi_forward(void **state) {
   forward_positions_reachable(SHOGI_VARIANT_SHOGI, 40, 80);
 }
 
+/* The incremental H of a predecessor equals H recomputed on the built predecessor. */
+static void test_h_prev(void **state) {
+  (void)state;
+  static shogi_move moves[SHOGI_MAX_MOVES], prev[SHOGI_MAX_PREV];
+  int checked = 0;
+  for (int variant = 0; variant < 2; variant++) {
+    const shogi_variant *v = shogi_variant_get((shogi_variant_id)variant);
+    for (int g = 0; g < 60; g++) {
+      rng_stream rs;
+      rng_init(&rs, 99, (uint64_t)g);
+      shogi_pos p;
+      parse(&p, (shogi_variant_id)variant, v->start_sfen);
+      int len = (int)rng_below(&rs, 120);
+      for (int ply = 0; ply < len; ply++) {
+        int n = shogi_gen_legal(&p, moves);
+        if (n == 0) break;
+        shogi_make(&p, &p, moves[rng_below(&rs, (uint64_t)n)]);
+      }
+      uint32_t h = shogi_reach_h(&p);
+      int k = shogi_prev_gen(&p, prev);
+      for (int i = 0; i < k; i++) {
+        shogi_pos q;
+        shogi_unmake(&q, &p, prev[i]);
+        assert_int_equal(shogi_reach_h_prev(&p, h, prev[i]), shogi_reach_h(&q));
+        checked++;
+      }
+    }
+  }
+  assert_true(checked > 1000);
+}
+
 static void test_kk_is_goal(void **state) {
   (void)state;
   shogi_pos p;
@@ -149,6 +180,7 @@ static void test_reference_shogi(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_heuristic),           cmocka_unit_test(test_kk_is_goal),
+      cmocka_unit_test(test_h_prev),
       cmocka_unit_test(test_minishogi_forward),   cmocka_unit_test(test_shogi_forward),
       cmocka_unit_test(test_reference_minishogi), cmocka_unit_test(test_reference_shogi),
   };

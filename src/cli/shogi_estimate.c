@@ -134,7 +134,7 @@ static void print_json(int argc, char **argv, const est_opts *o, const shogi_tal
   json_begin_object(&w);
   for (int i = 0; i <= SHOGI_PLIES_MAX; i++)
     if (t->plies[i]) {
-      char k[8];
+      char k[16];
       snprintf(k, sizeof k, "%d", i);
       json_kv_uint(&w, k, t->plies[i]);
     }

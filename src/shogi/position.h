@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { SHOGI_BLACK = 0, SHOGI_WHITE = 1 };
+#include "shogi/color.h"
 enum {
   SHOGI_EMPTY = 0,
   SHOGI_P = 1, SHOGI_L, SHOGI_N, SHOGI_S, SHOGI_B, SHOGI_R, SHOGI_G, SHOGI_K,

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A node of the search: a position with the reverse move that led to it from its parent (the
- * forward move from this position to the parent). Invariant: nodes[0] is the start; parent < index. */
+/* A node of the search: an expanded position with the forward move from it to its parent.
+ * Invariant: nodes[0] is the start; parent < index; no position twice (checked exactly). */
 typedef struct node {
   shogi_pos pos;
   int64_t parent;       /* -1 for the start */
@@ -14,9 +14,13 @@ typedef struct node {
   uint32_t h;
 } node;
 
+/* An entry of open: a predecessor not yet built. Built (by shogi_unmake from its parent) only when
+ * it is removed from open, so most generated predecessors never cost a position copy. */
 typedef struct heap_item {
-  uint64_t key;         /* h << 40 | insertion number: smallest H first, then first inserted */
-  uint64_t index;
+  uint64_t key;         /* h << 40 | (2^40 - 1 - seq): smallest H first, then the newest (LIFO) */
+  int64_t parent;       /* node it is a predecessor of, -1 for the start */
+  shogi_move move;      /* forward move from the predecessor to the parent */
+  uint32_t h;
 } heap_item;
 
 struct shogi_reach {
@@ -25,26 +29,38 @@ struct shogi_reach {
   uint64_t *table;      /* open addressing: node index + 1, 0 = empty */
   uint64_t table_cap;   /* power of two */
   heap_item *heap;
-  uint64_t heap_n, heap_cap;
+  uint64_t heap_n, heap_cap, seq;
   shogi_move *prev;     /* SHOGI_MAX_PREV predecessor moves */
   int64_t found;        /* node index of the KK position found, or -1 */
 };
 
+/* A piece's share of H on square sq: 10 for any non-King piece, plus 10 and its distance in ranks
+ * to its owner's promotion zone if promoted. */
+static uint32_t h_piece(const shogi_variant *v, uint8_t pc, int sq) {
+  if (!pc || SHOGI_TYPE(pc) == SHOGI_K) return 0;
+  if (SHOGI_TYPE(pc) <= SHOGI_PROMOTE) return 10;
+  int row = sq / v->n;
+  int d = SHOGI_COLOR(pc) == SHOGI_BLACK ? row - (v->zone - 1) : (v->n - v->zone) - row;
+  return 20 + (uint32_t)(d > 0 ? d : 0);
+}
+
 uint32_t shogi_reach_h(const shogi_pos *p) {
+  uint32_t h = 0;
+  for (int sq = 0; sq < p->v->nsq; sq++) h += h_piece(p->v, p->board[sq], sq);
+  return h;
+}
+
+uint32_t shogi_reach_h_prev(const shogi_pos *p, uint32_t h, shogi_move m) {
   const shogi_variant *v = p->v;
-  uint32_t pieces = 0, promoted = 0, distance = 0;
-  for (int sq = 0; sq < v->nsq; sq++) {
-    uint8_t pc = p->board[sq];
-    if (!pc || SHOGI_TYPE(pc) == SHOGI_K) continue;
-    pieces++;
-    if (SHOGI_TYPE(pc) > SHOGI_PROMOTE) {
-      promoted++;
-      int row = sq / v->n;
-      int d = SHOGI_COLOR(pc) == SHOGI_BLACK ? row - (v->zone - 1) : (v->n - v->zone) - row;
-      if (d > 0) distance += (uint32_t)d;
-    }
-  }
-  return 10 * pieces + 10 * promoted + distance;
+  int to = SHOGI_MOVE_TO(m);
+  uint8_t pc = p->board[to];
+  h -= h_piece(v, pc, to);
+  if (SHOGI_MOVE_IS_DROP(m)) return h;
+  uint8_t before = SHOGI_MOVE_PROMOTES(m) ? (uint8_t)(pc - SHOGI_PROMOTE) : pc;
+  h += h_piece(v, before, SHOGI_MOVE_FROM(m));
+  int cap = SHOGI_MOVE_CAPTURED(m);
+  if (cap) h += h_piece(v, SHOGI_PIECE(p->side, cap), to);
+  return h;
 }
 
 shogi_reach *shogi_reach_new(void) {
@@ -104,7 +120,8 @@ static int seen_grow(shogi_reach *r) {
   return 0;
 }
 
-static int heap_push(shogi_reach *r, uint64_t key, uint64_t index) {
+static int heap_push(shogi_reach *r, uint32_t h, int64_t parent, shogi_move move) {
+  uint64_t key = ((uint64_t)h << 40) | (((uint64_t)1 << 40) - 1 - r->seq++);
   if (r->heap_n == r->heap_cap) {
     heap_item *h = realloc(r->heap, 2 * r->heap_cap * sizeof *h);
     if (!h) return YOMI_ENOMEM;
@@ -118,12 +135,12 @@ static int heap_push(shogi_reach *r, uint64_t key, uint64_t index) {
     r->heap[i] = r->heap[up];
     i = up;
   }
-  r->heap[i] = (heap_item){key, index};
+  r->heap[i] = (heap_item){key, parent, move, h};
   return 0;
 }
 
-static uint64_t heap_pop(shogi_reach *r) {
-  uint64_t top = r->heap[0].index;
+static heap_item heap_pop(shogi_reach *r) {
+  heap_item top = r->heap[0];
   heap_item last = r->heap[--r->heap_n];
   uint64_t i = 0;
   for (;;) {
@@ -138,8 +155,9 @@ static uint64_t heap_pop(shogi_reach *r) {
   return top;
 }
 
-/* Add a node (not yet seen) and push it on open. */
-static int add_node(shogi_reach *r, const shogi_pos *p, int64_t parent, shogi_move m, uint32_t depth) {
+/* Add an expanded node (not seen before). */
+static int add_node(shogi_reach *r, const shogi_pos *p, int64_t parent, shogi_move m, uint32_t depth,
+                    uint32_t h) {
   if (r->count == r->cap) {
     node *n = realloc(r->nodes, 2 * r->cap * sizeof *n);
     if (!n) return YOMI_ENOMEM;
@@ -153,42 +171,47 @@ static int add_node(shogi_reach *r, const shogi_pos *p, int64_t parent, shogi_mo
   n->parent = parent;
   n->move = m;
   n->depth = depth;
-  n->h = shogi_reach_h(p);
+  n->h = h;
   seen_insert(r, index);
-  return heap_push(r, ((uint64_t)n->h << 40) | index, index);
+  return 0;
 }
 
 int shogi_reach_search(shogi_reach *r, const shogi_pos *start, shogi_reach_result *out) {
   memset(r->table, 0, r->table_cap * sizeof *r->table);
   r->count = 0;
   r->heap_n = 0;
+  r->seq = 0;
   r->found = -1;
   memset(out, 0, sizeof *out);
-  int rc = add_node(r, start, -1, 0, 0);
+  int rc = heap_push(r, shogi_reach_h(start), -1, 0);
   while (!rc && r->heap_n > 0) {
-    uint64_t x = heap_pop(r);
+    heap_item it = heap_pop(r);
+    shogi_pos q;
+    uint32_t depth = 0;
+    if (it.parent < 0) {
+      q = *start;
+    } else {
+      shogi_unmake(&q, &r->nodes[it.parent].pos, it.move);
+      depth = r->nodes[it.parent].depth + 1;
+    }
+    if (seen_find(r, &q) >= 0) continue; /* already expanded along another path */
+    int64_t x = (int64_t)r->count;
+    rc = add_node(r, &q, it.parent, it.move, depth, it.h);
+    if (rc) break;
     out->expanded++;
-    if (r->nodes[x].h == 0) {
-      r->found = (int64_t)x;
+    if (depth > out->plies) out->plies = depth;
+    if (it.h == 0) {
+      r->found = x;
       out->reachable = true;
-      out->length = r->nodes[x].depth + 1;
+      out->length = depth + 1;
       break;
     }
-    shogi_pos cur = r->nodes[x].pos; /* copy: nodes may move when the array grows */
-    uint32_t depth = r->nodes[x].depth + 1;
-    int k = shogi_prev_gen(&cur, r->prev);
-    for (int i = 0; i < k && !rc; i++) {
-      shogi_pos q;
-      shogi_unmake(&q, &cur, r->prev[i]);
-      if (seen_find(r, &q) >= 0) continue;
-      rc = add_node(r, &q, (int64_t)x, r->prev[i], depth);
-      if (depth > out->plies) out->plies = depth;
-    }
+    int k = shogi_prev_gen(&q, r->prev);
+    out->generated += (uint64_t)k;
+    for (int i = 0; i < k && !rc; i++) rc = heap_push(r, shogi_reach_h_prev(&q, it.h, r->prev[i]), x, r->prev[i]);
   }
-  out->generated = r->count;
   return rc;
 }
-
 int shogi_reach_path(const shogi_reach *r, shogi_pos *path, shogi_move *moves, int max) {
   if (r->found < 0) return 0;
   int len = (int)r->nodes[r->found].depth + 1;

@@ -14,6 +14,10 @@
  * their owner's promotion zone. H = 0 iff only the two Kings are on the board. */
 uint32_t shogi_reach_h(const shogi_pos *p);
 
+/* H of the predecessor shogi_unmake(p, m), given h = H(p), for m in shogi_prev_gen(p): computed
+ * from the squares m touches, without building the predecessor. */
+uint32_t shogi_reach_h_prev(const shogi_pos *p, uint32_t h, shogi_move m);
+
 /* One search's scratch memory, reused across searches (one per thread). */
 typedef struct shogi_reach shogi_reach;
 
@@ -24,8 +28,9 @@ typedef struct shogi_reach_result {
   bool reachable;
   uint64_t expanded;  /* E: positions removed from open, including the KK position found */
   uint64_t length;    /* L: positions on the path found, both ends included (reachable only) */
-  uint32_t plies;     /* largest number of plies traced back from the start (any outcome) */
-  uint64_t generated; /* distinct positions put into open */
+  uint32_t plies;     /* largest number of plies traced back from the start to an expanded
+                         position (for an unreachable position: every position examined) */
+  uint64_t generated; /* predecessor moves generated (duplicates included) */
 } shogi_reach_result;
 
 /* Search from `start` (which should pass the section 4.2 filters). Returns 0 or YOMI_ENOMEM. */
