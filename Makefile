@@ -28,11 +28,11 @@ run: build
 	@./$(BUILD)/yomi demo
 
 # Every test in the optimised build, then again under ASan+UBSan (tests labelled
-# "slow" run only in the optimised build).
+# "slow" or "mpi" run only in the optimised build).
 test: build build-san
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 	@cd $(SAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-		ctest --output-on-failure -j $(JOBS) -LE slow
+		ctest --output-on-failure -j $(JOBS) -LE "slow|mpi"
 
 test-fast: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

@@ -1,5 +1,6 @@
 /* yomi: one binary, `yomi GAME VERB [ARGS] [--options]`. */
 #include "cli/cli.h"
+#include "core/json.h"
 #include <string.h>
 
 static const cli_verb games[] = {
@@ -12,6 +13,7 @@ static const cli_verb games[] = {
 };
 
 int main(int argc, char **argv) {
+  json_set_command_line(argc, argv);
   if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
     printf("yomi %s: solve and measure board games\n\n", YOMI_VERSION);
     printf("usage: yomi GAME VERB [ARGS] [--options]\n\n");

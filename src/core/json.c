@@ -93,7 +93,19 @@ void json_kv_uint(json_writer *w, const char *k, uint64_t v) { json_key(w, k); j
 void json_kv_double(json_writer *w, const char *k, double v) { json_key(w, k); json_double(w, v); }
 void json_kv_bool(json_writer *w, const char *k, bool v) { json_key(w, k); json_bool(w, v); }
 
+static int cmdline_argc;
+static char **cmdline_argv;
+
+void json_set_command_line(int argc, char **argv) {
+  cmdline_argc = argc;
+  cmdline_argv = argv;
+}
+
 void json_begin_record(json_writer *w, int argc, char **argv) {
+  if (cmdline_argv) {
+    argc = cmdline_argc - 1;
+    argv = cmdline_argv + 1;
+  }
   char cmd[1024] = "yomi";
   size_t len = strlen(cmd);
   for (int i = 0; i < argc && len + 2 < sizeof cmd; i++) {

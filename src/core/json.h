@@ -34,7 +34,10 @@ void json_kv_int(json_writer *w, const char *key, int64_t v);
 void json_kv_uint(json_writer *w, const char *key, uint64_t v);
 void json_kv_double(json_writer *w, const char *key, double v);
 void json_kv_bool(json_writer *w, const char *key, bool v);
-/* Start the standard record: {"command": ..., "version": ...  (caller adds params/result/stats). */
+/* Start the standard record: {"command": ..., "version": ...  (caller adds params/result/stats).
+ * "command" is the process's whole command line when json_set_command_line was called (the `yomi`
+ * front end does so first thing), else "yomi" followed by argv[0..argc). */
 void json_begin_record(json_writer *w, int argc, char **argv);
+void json_set_command_line(int argc, char **argv);
 
 #endif

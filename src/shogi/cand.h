@@ -89,5 +89,9 @@ int shogi_cand_from_sfen(const shogi_cand_variant *v, const char *sfen, shogi_ca
  * row = y and col = x. */
 int shogi_cand_to_pos(const shogi_cand_variant *v, const shogi_cand *c, shogi_pos *p);
 int shogi_cand_from_pos(const shogi_cand_variant *v, const shogi_pos *p, shogi_cand *c);
+/* The conversion itself, without the checks, under any rules variant of the same board size (the
+ * estimator's hot path; also shrunken test variants whose piece set the rules core is given). */
+int shogi_cand_to_rules(const shogi_cand_variant *v, const shogi_cand *c, const shogi_variant *rv,
+                        shogi_pos *p);
 
 #endif

@@ -19,6 +19,12 @@ static const shogi_variant *rules_variant(const shogi_cand_variant *v) {
 int shogi_cand_to_pos(const shogi_cand_variant *v, const shogi_cand *c, shogi_pos *p) {
   const shogi_variant *rv = rules_variant(v);
   if (!rv || shogi_cand_check(v, c)) return YOMI_EINVAL;
+  return shogi_cand_to_rules(v, c, rv, p);
+}
+
+int shogi_cand_to_rules(const shogi_cand_variant *v, const shogi_cand *c, const shogi_variant *rv,
+                        shogi_pos *p) {
+  if (rv->n != v->files || rv->n != v->ranks) return YOMI_EINVAL;
   shogi_pos_clear(p, rv);
   for (int x = 0; x < v->files; x++)
     for (int y = 0; y < v->ranks; y++) {

@@ -1,0 +1,341 @@
+/* estimate: the Monte Carlo driver: chunked work counter, deterministic tallies, atomic checkpoints. */
+#include "shogi/estimate.h"
+#include "core/error.h"
+#include "core/timer.h"
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+const char *const shogi_stage_names[SHOGI_STAGE_COUNT] = {
+    "non-canonical", "two pawns / immobile piece", "side not to move in check",
+    "no 1-ply predecessor", "unreachable (search exhausted)", "reachable"};
+
+void shogi_tally_clear(shogi_tally *t) { memset(t, 0, sizeof *t); }
+
+/* Is E1/L1 > E2/L2 (ties broken by the larger E)? Exact, in integers. */
+static bool ratio_greater(uint64_t e1, uint64_t l1, uint64_t e2, uint64_t l2) {
+  if (l2 == 0) return l1 != 0;
+  if (l1 == 0) return false;
+  unsigned __int128 a = (unsigned __int128)e1 * l2, b = (unsigned __int128)e2 * l1;
+  return a > b || (a == b && e1 > e2);
+}
+
+void shogi_tally_add(shogi_tally *t, const shogi_sample_result *r) {
+  t->samples++;
+  t->stopped[r->stage]++;
+  if (r->stage == SHOGI_STAGE_UNREACHABLE) {
+    t->plies[r->plies < SHOGI_PLIES_MAX ? r->plies : SHOGI_PLIES_MAX]++;
+  } else if (r->stage == SHOGI_STAGE_REACHABLE && r->length > 0) {
+    uint64_t bin = (uint64_t)(((unsigned __int128)r->expanded * SHOGI_EL_BIN) / r->length);
+    bin = bin >= SHOGI_EL_BIN ? bin - SHOGI_EL_BIN : 0;
+    t->el_hist[bin < SHOGI_EL_BINS ? bin : SHOGI_EL_BINS - 1]++;
+    if (r->expanded == r->length) t->el_equal++;
+    t->sum_expanded += r->expanded;
+    t->sum_length += r->length;
+    if (ratio_greater(r->expanded, r->length, t->max_e, t->max_l)) {
+      t->max_e = r->expanded;
+      t->max_l = r->length;
+    }
+  }
+}
+
+void shogi_tally_merge(shogi_tally *dst, const shogi_tally *src) {
+  dst->samples += src->samples;
+  for (int i = 0; i < SHOGI_STAGE_COUNT; i++) dst->stopped[i] += src->stopped[i];
+  for (int i = 0; i <= SHOGI_PLIES_MAX; i++) dst->plies[i] += src->plies[i];
+  for (int i = 0; i < SHOGI_EL_BINS; i++) dst->el_hist[i] += src->el_hist[i];
+  dst->el_equal += src->el_equal;
+  dst->sum_expanded += src->sum_expanded;
+  dst->sum_length += src->sum_length;
+  if (ratio_greater(src->max_e, src->max_l, dst->max_e, dst->max_l)) {
+    dst->max_e = src->max_e;
+    dst->max_l = src->max_l;
+  }
+}
+
+uint64_t shogi_tally_passed(const shogi_tally *t, shogi_stage s) {
+  uint64_t n = t->samples;
+  for (int i = 0; i <= (int)s; i++) n -= t->stopped[i];
+  return n;
+}
+
+double shogi_tally_el_quantile(const shogi_tally *t, double q) {
+  uint64_t n = t->stopped[SHOGI_STAGE_REACHABLE];
+  if (n == 0) return NAN;
+  uint64_t want = (uint64_t)ceil(q * (double)n);
+  if (want == 0) want = 1;
+  uint64_t seen = 0;
+  for (int i = 0; i < SHOGI_EL_BINS; i++) {
+    seen += t->el_hist[i];
+    if (seen >= want) return 1.0 + (double)i / SHOGI_EL_BIN;
+  }
+  return 1.0 + (double)(SHOGI_EL_BINS - 1) / SHOGI_EL_BIN;
+}
+
+void shogi_estimate_compute(const shogi_tally *t, double population, shogi_estimate *out) {
+  double n = (double)t->samples;
+  double p = n > 0 ? (double)t->stopped[SHOGI_STAGE_REACHABLE] / n : 0.0;
+  double hw = n > 0 ? 3.0 * sqrt(p * (1.0 - p) / n) : 0.0;
+  out->p = p;
+  out->half_width_p = hw;
+  out->estimate = population * p;
+  out->low = population * (p - hw);
+  out->high = population * (p + hw);
+}
+
+/* ---- checkpoints: "yomi-estimate-checkpoint 1", identity line, chunks done, then the tally ---- */
+
+static void write_array(FILE *f, const char *name, const uint64_t *a, int n) {
+  fprintf(f, "%s %d", name, n);
+  for (int i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)a[i]);
+  fputc('\n', f);
+}
+
+int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunks_done,
+                          const shogi_tally *t) {
+  char tmp[4096];
+  if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) return YOMI_EINVAL;
+  FILE *f = fopen(tmp, "w");
+  if (!f) return YOMI_EIO;
+  fprintf(f, "yomi-estimate-checkpoint 1\n%s\nchunks %llu\n", identity,
+          (unsigned long long)chunks_done);
+  fprintf(f, "samples %llu\n", (unsigned long long)t->samples);
+  write_array(f, "stopped", t->stopped, SHOGI_STAGE_COUNT);
+  write_array(f, "plies", t->plies, SHOGI_PLIES_MAX + 1);
+  /* The E/L histogram is sparse: write (bin, count) pairs. */
+  int nz = 0;
+  for (int i = 0; i < SHOGI_EL_BINS; i++) nz += t->el_hist[i] != 0;
+  fprintf(f, "el %d", nz);
+  for (int i = 0; i < SHOGI_EL_BINS; i++)
+    if (t->el_hist[i]) fprintf(f, " %d:%llu", i, (unsigned long long)t->el_hist[i]);
+  fprintf(f, "\nrest %llu %llu %llu %llu %llu\nend\n", (unsigned long long)t->el_equal,
+          (unsigned long long)t->sum_expanded, (unsigned long long)t->sum_length,
+          (unsigned long long)t->max_e, (unsigned long long)t->max_l);
+  int bad = ferror(f);
+  if (fflush(f) != 0) bad = 1;
+  if (!bad && fsync(fileno(f)) != 0) bad = 1;
+  if (fclose(f) != 0) bad = 1;
+  if (bad || rename(tmp, path) != 0) {
+    unlink(tmp);
+    return YOMI_EIO;
+  }
+  return 0;
+}
+
+static int read_array(FILE *f, const char *name, uint64_t *a, int n) {
+  char word[32];
+  int count;
+  if (fscanf(f, "%31s %d", word, &count) != 2 || strcmp(word, name) != 0 || count != n)
+    return YOMI_EPARSE;
+  for (int i = 0; i < n; i++) {
+    unsigned long long v;
+    if (fscanf(f, "%llu", &v) != 1) return YOMI_EPARSE;
+    a[i] = v;
+  }
+  return 0;
+}
+
+int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done,
+                          shogi_tally *t) {
+  FILE *f = fopen(path, "r");
+  if (!f) return errno == ENOENT ? YOMI_EINVAL : YOMI_EIO;
+  int rc = YOMI_EPARSE;
+  char line[4096];
+  unsigned long long v[5], chunks, samples;
+  shogi_tally_clear(t);
+  if (!fgets(line, sizeof line, f) || strcmp(line, "yomi-estimate-checkpoint 1\n") != 0) goto out;
+  if (!fgets(line, sizeof line, f)) goto out;
+  line[strcspn(line, "\n")] = 0;
+  if (strcmp(line, identity) != 0) {
+    rc = YOMI_ERANGE; /* a checkpoint of another run */
+    goto out;
+  }
+  if (fscanf(f, " chunks %llu samples %llu", &chunks, &samples) != 2) goto out;
+  t->samples = samples;
+  if (read_array(f, "stopped", t->stopped, SHOGI_STAGE_COUNT)) goto out;
+  if (read_array(f, "plies", t->plies, SHOGI_PLIES_MAX + 1)) goto out;
+  int nz;
+  if (fscanf(f, " el %d", &nz) != 1 || nz < 0 || nz > SHOGI_EL_BINS) goto out;
+  for (int i = 0; i < nz; i++) {
+    int bin;
+    unsigned long long c;
+    if (fscanf(f, " %d:%llu", &bin, &c) != 2 || bin < 0 || bin >= SHOGI_EL_BINS) goto out;
+    t->el_hist[bin] = c;
+  }
+  if (fscanf(f, " rest %llu %llu %llu %llu %llu", &v[0], &v[1], &v[2], &v[3], &v[4]) != 5) goto out;
+  if (fscanf(f, " %4095s", line) != 1 || strcmp(line, "end") != 0) goto out;
+  t->el_equal = v[0];
+  t->sum_expanded = v[1];
+  t->sum_length = v[2];
+  t->max_e = v[3];
+  t->max_l = v[4];
+  *chunks_done = chunks;
+  rc = 0;
+out:
+  fclose(f);
+  return rc;
+}
+
+/* ---- the run ----
+ * Chunks of this rank are numbered k = 0, 1, 2, ...; chunk k holds global chunk rank + k * ranks.
+ * Workers take k from an atomic counter. Results are folded into `done` in order of k (a finished
+ * chunk waits in `pending` until all before it are folded), so a checkpoint is always "the first
+ * `next_fold` chunks", whatever the thread count. */
+
+typedef struct run_state {
+  const shogi_run_config *cfg;
+  uint64_t my_chunks;        /* chunks this rank owns */
+  atomic_uint_fast64_t next; /* next chunk to hand out */
+  pthread_mutex_t lock;
+  pthread_cond_t cond;
+  uint64_t next_fold;        /* chunks folded into `done` */
+  shogi_tally done;
+  shogi_tally *pending;      /* slot k % window, for chunks finished out of order */
+  uint64_t *pending_k;       /* which chunk a slot holds, UINT64_MAX when empty */
+  uint64_t window;
+  int error;
+} run_state;
+
+static uint64_t chunk_begin(const shogi_run_config *cfg, uint64_t k) {
+  return (cfg->rank + k * (uint64_t)cfg->ranks) * cfg->chunk;
+}
+
+static void *worker(void *arg) {
+  run_state *st = arg;
+  const shogi_run_config *cfg = st->cfg;
+  void *ctx = cfg->ctx_new ? cfg->ctx_new(cfg->ctx_arg) : NULL;
+  if (cfg->ctx_new && !ctx) {
+    pthread_mutex_lock(&st->lock);
+    st->error = YOMI_ENOMEM;
+    pthread_cond_broadcast(&st->cond);
+    pthread_mutex_unlock(&st->lock);
+    return NULL;
+  }
+  shogi_tally *local = malloc(sizeof *local);
+  for (;;) {
+    if (!local || (cfg->stop && *cfg->stop) || st->error) break;
+    uint64_t k = atomic_fetch_add(&st->next, 1);
+    if (k >= st->my_chunks) break;
+    /* Bound the reorder window: wait while chunk k would overwrite an unfolded slot. */
+    pthread_mutex_lock(&st->lock);
+    while (k >= st->next_fold + st->window && !st->error) pthread_cond_wait(&st->cond, &st->lock);
+    pthread_mutex_unlock(&st->lock);
+    shogi_tally_clear(local);
+    uint64_t b = chunk_begin(cfg, k), e = b + cfg->chunk;
+    if (e > cfg->samples) e = cfg->samples;
+    int rc = 0;
+    for (uint64_t i = b; i < e && !rc; i++) {
+      shogi_sample_result r = {0};
+      rc = cfg->sample(ctx, cfg->seed, i, &r);
+      if (!rc) shogi_tally_add(local, &r);
+    }
+    pthread_mutex_lock(&st->lock);
+    if (rc) {
+      st->error = rc;
+    } else {
+      uint64_t slot = k % st->window;
+      st->pending[slot] = *local;
+      st->pending_k[slot] = k;
+      while (st->pending_k[st->next_fold % st->window] == st->next_fold) {
+        uint64_t s = st->next_fold % st->window;
+        shogi_tally_merge(&st->done, &st->pending[s]);
+        st->pending_k[s] = UINT64_MAX;
+        st->next_fold++;
+      }
+    }
+    pthread_cond_broadcast(&st->cond);
+    pthread_mutex_unlock(&st->lock);
+  }
+  free(local);
+  if (cfg->ctx_free && ctx) cfg->ctx_free(ctx);
+  pthread_mutex_lock(&st->lock);
+  pthread_cond_broadcast(&st->cond);
+  pthread_mutex_unlock(&st->lock);
+  return NULL;
+}
+
+int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
+  if (cfg->chunk == 0 || cfg->threads < 1 || cfg->ranks < 1 || cfg->rank < 0 ||
+      cfg->rank >= cfg->ranks || !cfg->sample)
+    return YOMI_EINVAL;
+  uint64_t total_chunks = (cfg->samples + cfg->chunk - 1) / cfg->chunk;
+  run_state *st = calloc(1, sizeof *st);
+  if (!st) return YOMI_ENOMEM;
+  st->cfg = cfg;
+  st->my_chunks = total_chunks > (uint64_t)cfg->rank
+                      ? (total_chunks - cfg->rank + cfg->ranks - 1) / cfg->ranks
+                      : 0;
+  st->window = 4 * (uint64_t)cfg->threads;
+  st->pending = calloc(st->window, sizeof *st->pending);
+  st->pending_k = malloc(st->window * sizeof *st->pending_k);
+  if (!st->pending || !st->pending_k) {
+    free(st->pending);
+    free(st->pending_k);
+    free(st);
+    return YOMI_ENOMEM;
+  }
+  for (uint64_t i = 0; i < st->window; i++) st->pending_k[i] = UINT64_MAX;
+  pthread_mutex_init(&st->lock, NULL);
+  pthread_cond_init(&st->cond, NULL);
+  shogi_tally_clear(&st->done);
+  if (cfg->checkpoint && access(cfg->checkpoint, F_OK) == 0) {
+    uint64_t done = 0;
+    int rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
+    if (rc) {
+      free(st->pending);
+      free(st->pending_k);
+      free(st);
+      return rc;
+    }
+    st->next_fold = done;
+  }
+  atomic_store(&st->next, st->next_fold);
+
+  pthread_t *tid = malloc((size_t)cfg->threads * sizeof *tid);
+  int started = 0;
+  for (int i = 0; tid && i < cfg->threads; i++)
+    if (pthread_create(&tid[i], NULL, worker, st) == 0) started++;
+  int rc = started ? 0 : YOMI_ENOMEM;
+  double last_save = timer_now();
+  uint64_t saved = st->next_fold;
+  pthread_mutex_lock(&st->lock);
+  while (started && st->next_fold < st->my_chunks && !st->error && !(cfg->stop && *cfg->stop)) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_nsec += 200000000;
+    if (ts.tv_nsec >= 1000000000) {
+      ts.tv_sec++;
+      ts.tv_nsec -= 1000000000;
+    }
+    pthread_cond_timedwait(&st->cond, &st->lock, &ts);
+    if (cfg->on_progress)
+      cfg->on_progress(cfg->progress_arg, &st->done, cfg->samples);
+    if (cfg->checkpoint && st->next_fold > saved && timer_now() - last_save >= cfg->checkpoint_every) {
+      shogi_tally copy = st->done;
+      uint64_t k = st->next_fold;
+      pthread_mutex_unlock(&st->lock);
+      if (shogi_checkpoint_save(cfg->checkpoint, cfg->identity, k, &copy) == 0) saved = k;
+      last_save = timer_now();
+      pthread_mutex_lock(&st->lock);
+    }
+  }
+  pthread_mutex_unlock(&st->lock);
+  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+  free(tid);
+  if (!rc) rc = st->error;
+  if (!rc && cfg->checkpoint && st->next_fold > saved)
+    rc = shogi_checkpoint_save(cfg->checkpoint, cfg->identity, st->next_fold, &st->done);
+  if (!rc && st->next_fold < st->my_chunks) rc = YOMI_EINTR;
+  *out = st->done;
+  pthread_mutex_destroy(&st->lock);
+  pthread_cond_destroy(&st->cond);
+  free(st->pending);
+  free(st->pending_k);
+  free(st);
+  return rc;
+}

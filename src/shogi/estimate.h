@@ -1,0 +1,94 @@
+/* estimate: the Monte Carlo driver of the state-space estimate (seed 001, section 3.1). Sample i is
+ * a pure function of (seed, i); samples are grouped in fixed chunks that threads (and MPI ranks) take
+ * from a shared counter; per-chunk tallies are integer sums, so the total is identical for any
+ * thread count, rank count, or stop-and-resume. */
+#ifndef YOMI_SHOGI_ESTIMATE_H
+#define YOMI_SHOGI_ESTIMATE_H
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Where a sample stops in the seed's filter order (sections 4.1-4.3). */
+typedef enum {
+  SHOGI_STAGE_NONCANONICAL = 0, /* its mirror image is smaller (4.1) */
+  SHOGI_STAGE_PIECES,           /* two pawns on a file or an immobile piece (4.2) */
+  SHOGI_STAGE_CHECK,            /* the side not to move is in check (4.2) */
+  SHOGI_STAGE_NOPREV,           /* Prev_1 is empty (3.3) */
+  SHOGI_STAGE_UNREACHABLE,      /* reverse search exhausted its open set (4.3) */
+  SHOGI_STAGE_REACHABLE,        /* reverse search reached a King-King position (4.3) */
+  SHOGI_STAGE_COUNT
+} shogi_stage;
+
+extern const char *const shogi_stage_names[SHOGI_STAGE_COUNT];
+
+#define SHOGI_PLIES_MAX 64     /* histogram of plies traced back (unreachable samples) */
+#define SHOGI_EL_BIN 1000      /* E/L histogram resolution: 1/1000 */
+#define SHOGI_EL_BINS 20000    /* E/L from 1.000 to 20.999; larger ratios in the last bin */
+
+typedef struct shogi_sample_result {
+  shogi_stage stage;
+  uint32_t plies;     /* UNREACHABLE: largest number of plies traced back */
+  uint64_t expanded;  /* REACHABLE: E, positions removed from open, including the KK position */
+  uint64_t length;    /* REACHABLE: L, positions on the path, both ends included */
+} shogi_sample_result;
+
+/* The sums over a set of samples. Invariant: every field is a sum of per-sample integers (or a max
+ * with a deterministic tie-break), so merging tallies is commutative and associative. */
+typedef struct shogi_tally {
+  uint64_t samples;
+  uint64_t stopped[SHOGI_STAGE_COUNT];   /* samples whose last stage was this one */
+  uint64_t plies[SHOGI_PLIES_MAX + 1];   /* UNREACHABLE by plies traced back (last = more) */
+  uint64_t el_hist[SHOGI_EL_BINS];       /* REACHABLE by floor(1000 * E / L) - 1000 */
+  uint64_t el_equal;                     /* REACHABLE with E == L */
+  uint64_t sum_expanded, sum_length;     /* REACHABLE */
+  uint64_t max_e, max_l;                 /* REACHABLE with the largest E/L (ties: larger E) */
+} shogi_tally;
+
+void shogi_tally_clear(shogi_tally *t);
+void shogi_tally_add(shogi_tally *t, const shogi_sample_result *r);
+void shogi_tally_merge(shogi_tally *dst, const shogi_tally *src);
+/* Samples that passed stage s, i.e. went on to a later stage (Table 1 of the seed). */
+uint64_t shogi_tally_passed(const shogi_tally *t, shogi_stage s);
+/* Quantile q in [0,1] of E/L over reachable samples, at the histogram's 1/1000 resolution. */
+double shogi_tally_el_quantile(const shogi_tally *t, double q);
+
+/* The estimate |P_K| * p and its approximate 3-sigma interval, p = reachable / samples. */
+typedef struct shogi_estimate {
+  double p, half_width_p;      /* proportion and 3 * sqrt(p (1 - p) / n) */
+  double estimate, low, high;  /* scaled by |P_K| */
+} shogi_estimate;
+void shogi_estimate_compute(const shogi_tally *t, double population, shogi_estimate *out);
+
+/* One sample: fill *out for sample `index`. `ctx` is the calling worker's own scratch state. */
+typedef int (*shogi_sample_fn)(void *ctx, uint64_t seed, uint64_t index, shogi_sample_result *out);
+
+typedef struct shogi_run_config {
+  uint64_t seed;
+  uint64_t samples;          /* sample indices [0, samples) */
+  uint64_t chunk;            /* samples per chunk (part of the run's identity: keep it fixed) */
+  int threads;
+  int rank, ranks;           /* this process takes chunks c with c % ranks == rank */
+  const char *checkpoint;    /* file for atomic progress saves, or NULL */
+  double checkpoint_every;   /* seconds between saves */
+  const char *identity;      /* one line that must match to resume (variant, seed, samples...) */
+  void *(*ctx_new)(void *arg);
+  void (*ctx_free)(void *ctx);
+  void *ctx_arg;
+  shogi_sample_fn sample;
+  /* Called from the coordinating thread now and then (may be NULL). */
+  void (*on_progress)(void *arg, const shogi_tally *so_far, uint64_t total);
+  void *progress_arg;
+  volatile int *stop;        /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight */
+} shogi_run_config;
+
+/* Run this process's share of the chunks and return its tally in *out. With a checkpoint file it
+ * first loads the saved tally (if the identity matches) and skips the chunks already done.
+ * Returns 0, YOMI_EINTR if stopped (the checkpoint holds what was done), or another error. */
+int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out);
+
+/* Checkpoint file I/O (exposed for tests): a text header with the identity, then the tally. */
+int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunks_done,
+                          const shogi_tally *t);
+int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done,
+                          shogi_tally *t);
+
+#endif

@@ -1,0 +1,104 @@
+/* pipeline: the per-sample filter chain of the estimate. */
+#include "shogi/pipeline.h"
+#include "core/error.h"
+#include "core/timer.h"
+#include "shogi/canon.h"
+#include "shogi/cand.h"
+#include "shogi/rank.h"
+#include "shogi/reach.h"
+#include <pthread.h>
+#include <stdlib.h>
+
+const char *const shogi_pipeline_stage_names[SHOGI_T_N] = {
+    "uniform rank + unrank", "canonical filter", "two pawns / immobile", "check filter",
+    "Prev_1 non-empty", "reverse search"};
+
+struct shogi_pipeline {
+  shogi_pipeline_config cfg;
+  shogi_ranker rk;
+  shogi_reach *reach;
+  double seconds[SHOGI_T_N];
+};
+
+static pthread_mutex_t seconds_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *shogi_pipeline_new(void *config) {
+  shogi_pipeline *p = calloc(1, sizeof *p);
+  if (!p) return NULL;
+  p->cfg = *(const shogi_pipeline_config *)config;
+  if (shogi_ranker_init(&p->rk, p->cfg.count)) {
+    free(p);
+    return NULL;
+  }
+  p->reach = shogi_reach_new();
+  if (!p->reach) {
+    shogi_ranker_clear(&p->rk);
+    free(p);
+    return NULL;
+  }
+  return p;
+}
+
+void shogi_pipeline_free(void *pipeline) {
+  shogi_pipeline *p = pipeline;
+  if (!p) return;
+  if (p->cfg.seconds) {
+    pthread_mutex_lock(&seconds_lock);
+    for (int i = 0; i < SHOGI_T_N; i++) p->cfg.seconds[i] += p->seconds[i];
+    pthread_mutex_unlock(&seconds_lock);
+  }
+  shogi_reach_free(p->reach);
+  shogi_ranker_clear(&p->rk);
+  free(p);
+}
+
+int shogi_pipeline_sample(void *pipeline, uint64_t seed, uint64_t index, shogi_sample_result *out) {
+  shogi_pipeline *p = pipeline;
+  const shogi_cand_variant *cv = &p->cfg.count->var;
+  shogi_cand c;
+  shogi_pos pos;
+  double t0 = timer_now(), t1;
+  out->stage = SHOGI_STAGE_NONCANONICAL;
+  shogi_rank_sample(&p->rk, seed, index, &c, NULL);
+  t1 = timer_now();
+  p->seconds[SHOGI_T_UNRANK] += t1 - t0;
+  t0 = t1;
+  bool canonical = shogi_canon_is_canonical(cv, &c);
+  t1 = timer_now();
+  p->seconds[SHOGI_T_CANON] += t1 - t0;
+  if (!canonical) return 0;
+  t0 = t1;
+  int rc = shogi_cand_to_rules(cv, &c, p->cfg.rules, &pos);
+  if (rc) return rc;
+  bool bad_pieces = shogi_filter_two_pawns(&pos) || shogi_filter_immobile(&pos);
+  t1 = timer_now();
+  p->seconds[SHOGI_T_PIECES] += t1 - t0;
+  out->stage = SHOGI_STAGE_PIECES;
+  if (bad_pieces) return 0;
+  t0 = t1;
+  bool check = shogi_filter_check(&pos);
+  t1 = timer_now();
+  p->seconds[SHOGI_T_CHECK] += t1 - t0;
+  out->stage = SHOGI_STAGE_CHECK;
+  if (check) return 0;
+  t0 = t1;
+  bool has_prev = shogi_prev_exists(&pos);
+  t1 = timer_now();
+  p->seconds[SHOGI_T_PREV] += t1 - t0;
+  out->stage = SHOGI_STAGE_NOPREV;
+  if (!has_prev) return 0;
+  t0 = t1;
+  shogi_reach_result res;
+  rc = shogi_reach_search(p->reach, &pos, &res);
+  p->seconds[SHOGI_T_REACH] += timer_now() - t0;
+  if (rc) return rc;
+  if (res.reachable) {
+    out->stage = SHOGI_STAGE_REACHABLE;
+    out->expanded = res.expanded;
+    out->length = res.length;
+  } else {
+    out->stage = SHOGI_STAGE_UNREACHABLE;
+    out->plies = res.plies;
+  }
+  return 0;
+}

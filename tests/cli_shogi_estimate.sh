@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# yomi shogi estimate: the result is identical for 1 and 3 threads, and after SIGKILL + resume from
+# a checkpoint; bad options are refused with exit 2.
+set -u
+yomi=$1
+fail() { echo "FAIL: $*"; exit 1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+strip() { grep -v -e '^time:' -e '^variant:' "$1"; }
+
+"$yomi" shogi estimate --variant minishogi --samples 6000 --seed 5 --threads 1 > "$tmp/t1" || fail "1 thread"
+"$yomi" shogi estimate --variant minishogi --samples 6000 --seed 5 --threads 3 > "$tmp/t3" || fail "3 threads"
+grep -q '^estimate: ' "$tmp/t1" || fail "no estimate line"
+diff <(strip "$tmp/t1") <(strip "$tmp/t3") || fail "1 and 3 threads differ"
+"$yomi" shogi estimate --variant shogi --samples 3000 --seed 5 --threads 2 --json > "$tmp/j" || fail "json"
+grep -q '"estimate": ' "$tmp/j" && grep -q '"ci_low": ' "$tmp/j" && grep -q '"accepted": ' "$tmp/j" || fail "json fields"
+
+# Kill with SIGKILL again and again while it runs, resuming each time; the end result must equal
+# the uninterrupted run.
+n=40000
+"$yomi" shogi estimate --variant minishogi --samples $n --seed 9 --threads 2 > "$tmp/whole" || fail "whole run"
+ck="$tmp/ck"; kills=0
+for i in $(seq 1 60); do
+  "$yomi" shogi estimate --variant minishogi --samples $n --seed 9 --threads 2 --checkpoint "$ck" \
+      --checkpoint-every 0 > "$tmp/resumed" 2>/dev/null &
+  pid=$!
+  sleep 0.3
+  if kill -9 $pid 2>/dev/null; then kills=$((kills + 1)); fi
+  wait $pid 2>/dev/null && break
+done
+# One last run to be sure it completes (a no-op if the loop's last run finished).
+"$yomi" shogi estimate --variant minishogi --samples $n --seed 9 --threads 1 --checkpoint "$ck" > "$tmp/resumed" \
+  || fail "final resume"
+[ "$kills" -gt 0 ] || fail "the run was never killed mid-way"
+diff <(strip "$tmp/whole") <(strip "$tmp/resumed") || fail "resumed run differs from the uninterrupted one"
+echo "killed $kills times; resumed result identical"
+
+# A checkpoint of another run is refused.
+"$yomi" shogi estimate --variant minishogi --samples 999 --seed 9 --checkpoint "$ck" > /dev/null 2>&1
+[ $? -eq 2 ] || fail "foreign checkpoint accepted"
+# Bad options.
+for args in "--samples 0" "--samples abc" "--threads 0" "--variant chess" "--bogus"; do
+  "$yomi" shogi estimate $args > /dev/null 2> "$tmp/err"
+  [ $? -eq 2 ] || fail "'$args' did not exit 2"
+  [ "$(wc -l < "$tmp/err")" -eq 1 ] || fail "'$args' did not print one error line"
+done
+echo "1 passed, 0 failed"
