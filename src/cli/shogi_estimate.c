@@ -93,8 +93,10 @@ static void print_text(const est_opts *o, const shogi_tally *t, const char *coun
   }
   double total = 0;
   for (int i = 0; i < SHOGI_T_N; i++) total += stage_secs[i];
-  printf("\ntime: %.2f s wall, %.0f samples/s (this process)", secs,
-         secs > 0 ? (double)t->samples / ranks / secs : 0.0);
+  double cpu = timer_cpu();
+  printf("\ntime: %.2f s wall, %.0f samples/s (this process), %.0f samples per CPU-second", secs,
+         secs > 0 ? (double)t->samples / ranks / secs : 0.0,
+         cpu > 0 ? (double)t->samples / ranks / cpu : 0.0);
   printf("; share of worker time by stage:");
   for (int i = 0; i < SHOGI_T_N; i++)
     printf(" %s %.1f%%%s", shogi_pipeline_stage_names[i], total > 0 ? 100 * stage_secs[i] / total : 0.0,
