@@ -12,6 +12,8 @@ static const cli_verb games[] = {
     {NULL, NULL, NULL},
 };
 
+int cli_main_shogi(int argc, char **argv) { return cli_shogi_main(argc - 1, argv + 1); }
+
 int main(int argc, char **argv) {
   json_set_command_line(argc, argv);
   if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
