@@ -77,8 +77,25 @@ static void test_orientation(void **state) {
   assert_int_equal(shogi_cand_to_pos(&small, &s, &p), YOMI_EINVAL);
 }
 
+/* Our variant table and the rules core's agree on board size and piece set. */
+static void test_tables_agree(void **state) {
+  (void)state;
+  const int rules_type[SHOGI_BT_N] = {SHOGI_K, SHOGI_G, SHOGI_N, SHOGI_L, SHOGI_P, SHOGI_S, SHOGI_R, SHOGI_B};
+  const char *names[2] = {"shogi", "minishogi"};
+  for (int k = 0; k < 2; k++) {
+    const shogi_cand_variant *v = shogi_cand_variant_by_name(names[k]);
+    const shogi_variant *rv = shogi_variant_by_name(names[k]);
+    assert_non_null(v);
+    assert_non_null(rv);
+    assert_int_equal(v->files, rv->n);
+    assert_int_equal(v->ranks, rv->n);
+    for (int bt = 0; bt < SHOGI_BT_N; bt++) assert_int_equal(v->total[bt], rv->total[rules_type[bt]]);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_tables_agree),
       cmocka_unit_test(test_orientation),
       cmocka_unit_test(test_shogi),
       cmocka_unit_test(test_minishogi),
