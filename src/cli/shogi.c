@@ -6,11 +6,13 @@
 int cli_shogi_perft(int argc, char **argv);
 int cli_shogi_prev(int argc, char **argv);
 int cli_shogi_unmove_check(int argc, char **argv);
+int cli_shogi_prev_bench(int argc, char **argv);
 
 static const cli_verb shogi_verbs[] = {
     {"perft", cli_shogi_perft, "leaf counts of the legal move tree (--divide: per move)"},
     {"prev", cli_shogi_prev, "list Prev_1 of a position: predecessors and their moves"},
     {"unmove-check", cli_shogi_unmove_check, "check un-moves against moves on random legal play"},
+    {"prev-bench", cli_shogi_prev_bench, "Prev_1 and move generation calls per second"},
     {"count", cli_shogi_count, "exact number of K-canonical candidate positions |P_K|"},
     {"sample", cli_shogi_sample, "uniform candidate positions as SFEN (sample i a function of seed, i)"},
     {"rank", cli_shogi_rank, "the rank of a candidate position given as SFEN"},

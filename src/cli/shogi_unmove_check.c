@@ -12,6 +12,7 @@
   X(INT, positions, 100000, 1, 1000000000, "game positions to check")          \
   X(INT, seed, 1, 0, 9007199254740991LL, "seed of the random games")           \
   X(INT, max_ply, 0, 0, 100000, "plies per game (0: 150 Shogi, 80 Mini Shogi)") \
+  X(FLAG, scatter, 0, 0, 1, "random scattered legal positions instead of random play") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 typedef struct { UMC_OPTIONS(OPTS_FIELD) } umc_opts;
 #define OPTS_STRUCT umc_opts
@@ -35,18 +36,22 @@ int cli_shogi_unmove_check(int argc, char **argv) {
   int max_ply = o.max_ply ? (int)o.max_ply : (v->id == SHOGI_VARIANT_SHOGI ? 150 : 80);
   shogi_selfcheck_stats st = {0};
   double t0 = timer_now();
-  shogi_selfcheck_random(v, (uint64_t)o.positions, (uint64_t)o.seed, max_ply, &st);
+  if (o.scatter)
+    shogi_selfcheck_scattered(v, (uint64_t)o.positions, (uint64_t)o.seed, &st);
+  else
+    shogi_selfcheck_random(v, (uint64_t)o.positions, (uint64_t)o.seed, max_ply, &st);
   double secs = timer_now() - t0;
   if (o.json) {
     json_writer w;
     json_init(&w, stdout);
-    json_begin_record(&w, argc, argv);
+    json_begin_record(&w, argc + 1, argv - 1); /* argv[-1] is "shogi" (main passes argv + 2) */
     json_key(&w, "params");
     json_begin_object(&w);
     json_kv_string(&w, "variant", v->name);
     json_kv_int(&w, "positions", o.positions);
     json_kv_int(&w, "seed", o.seed);
-    json_kv_int(&w, "max_ply", max_ply);
+    json_kv_string(&w, "positions_from", o.scatter ? "scatter" : "random play");
+    if (!o.scatter) json_kv_int(&w, "max_ply", max_ply);
     json_end_object(&w);
     json_key(&w, "result");
     json_begin_object(&w);
@@ -65,7 +70,10 @@ int cli_shogi_unmove_check(int argc, char **argv) {
     json_end_object(&w);
     printf("\n");
   } else {
-    printf("variant: %s  seed: %lld  max-ply: %d\n", v->name, o.seed, max_ply);
+    if (o.scatter)
+      printf("variant: %s  seed: %lld  positions: scattered at random, legal\n", v->name, o.seed);
+    else
+      printf("variant: %s  seed: %lld  positions: random play, max-ply %d\n", v->name, o.seed, max_ply);
     printf("positions: %llu  games: %llu\n", (unsigned long long)st.positions, (unsigned long long)st.games);
     printf("successors checked (b): %llu\n", (unsigned long long)st.successors);
     printf("predecessors checked (a, c): %llu  positions with Prev_1 empty: %llu\n",

@@ -7,7 +7,10 @@ bool shogi_filter_two_pawns(const shogi_pos *p) {
   const shogi__tables *t = shogi__tab(p->v);
   for (int c = 0; c < 2; c++)
     for (int f = 0; f < p->v->n; f++)
-      if (shogi__popcount(p->pawns[c] & t->file[f]) > 1) return true;
+      {
+        shogi_bb b = p->pawns[c] & t->file[f];
+        if (b & (b - 1)) return true; /* more than one bit */
+      }
   return false;
 }
 

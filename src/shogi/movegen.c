@@ -4,7 +4,7 @@
 
 #include "shogi/tables.h"
 
-bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq, int by) {
+bool shogi__attacked_rays(const shogi_variant *v, const uint8_t *board, int sq, int by, unsigned rays) {
   const shogi__tables *t = shogi__tab(v);
   const uint8_t *near_st = shogi__step[by], *near_sl = shogi__slide[by];
   for (int d = 0; d < 8; d++) {
@@ -16,6 +16,7 @@ bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq,
       if (SHOGI_COLOR(pc) == by && ((near_st[SHOGI_TYPE(pc)] | near_sl[SHOGI_TYPE(pc)]) & back)) return true;
       continue;
     }
+    if (!(rays & (1u << d))) continue;
     do s = t->nb[s][d];
     while (s >= 0 && !board[s]);
     if (s >= 0) {
@@ -28,6 +29,10 @@ bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq,
     if (s >= 0 && board[s] == SHOGI_PIECE(by, SHOGI_N)) return true;
   }
   return false;
+}
+
+bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq, int by) {
+  return shogi__attacked_rays(v, board, sq, by, 0xff);
 }
 
 bool shogi_attacked(const shogi_pos *p, int sq, int by) { return shogi__attacked_board(p->v, p->board, sq, by); }
@@ -87,14 +92,35 @@ typedef struct gen_ctx {
   bool first_only;
   bool check;
   int us, them, ksq;
+  unsigned them_rays, us_rays; /* shogi__slider_rays of each side (us_rays computed when needed) */
+  int escapes, escape_sq; /* safe King steps of `them` before any drop (at most 2 counted), -1 unknown */
+  uint8_t pin[SHOGI_MAX_SQ]; /* not in check: 1 + direction from our King of the line a pinned piece
+                              * must stay on, 0 for a free piece */
 } gen_ctx;
+
+/* Mark our pieces pinned to our King: the first piece along a ray from the King is pinned when the
+ * next piece on that ray is an enemy slider moving along it. */
+static void find_pins(gen_ctx *g) {
+  const shogi__tables *t = g->t;
+  const uint8_t *b = g->p->board;
+  for (int d = 0; d < 8; d++) {
+    int s = t->nb[g->ksq][d];
+    while (s >= 0 && !b[s]) s = t->nb[s][d];
+    if (s < 0 || SHOGI_COLOR(b[s]) != g->us) continue;
+    int own = s;
+    s = t->nb[s][d];
+    while (s >= 0 && !b[s]) s = t->nb[s][d];
+    if (s < 0 || SHOGI_COLOR(b[s]) != g->them) continue;
+    if (shogi__slide[g->them][SHOGI_TYPE(b[s])] & (1 << (d ^ 4))) g->pin[own] = (uint8_t)(1 + d);
+  }
+}
 
 /* Would moving the piece on `from` to `to` (a non-King move) leave our King attacked? */
 static bool leaves_check(gen_ctx *g, int from, int to) {
   uint8_t saved = g->board[to], pc = g->board[from];
   g->board[from] = 0;
   g->board[to] = pc;
-  bool bad = shogi__attacked_board(g->p->v, g->board, g->ksq, g->them);
+  bool bad = shogi__attacked_rays(g->p->v, g->board, g->ksq, g->them, g->them_rays);
   g->board[to] = saved;
   g->board[from] = pc;
   return bad;
@@ -104,7 +130,7 @@ static bool king_move_bad(gen_ctx *g, int from, int to) {
   uint8_t saved = g->board[to], pc = g->board[from];
   g->board[from] = 0;
   g->board[to] = pc;
-  bool bad = shogi__attacked_board(g->p->v, g->board, to, g->them);
+  bool bad = shogi__attacked_rays(g->p->v, g->board, to, g->them, g->them_rays);
   g->board[to] = saved;
   g->board[from] = pc;
   return bad;
@@ -126,7 +152,8 @@ static bool gen_piece_moves(gen_ctx *g, int from) {
   const shogi__tables *t = g->t;
   int ty = SHOGI_TYPE(p->board[from]);
   bool is_king = ty == SHOGI_K;
-  bool probe = !is_king && (g->check || t->line[g->ksq][from]);
+  bool probe = !is_king && g->check;
+  int pin = g->check ? 0 : g->pin[from];
   int targets[32], nt = 0;
   uint8_t st = shogi__step[g->us][ty], sl = shogi__slide[g->us][ty];
   for (int d = 0; d < 8; d++) {
@@ -147,6 +174,7 @@ static bool gen_piece_moves(gen_ctx *g, int from) {
     int to = targets[i];
     uint8_t tp = p->board[to];
     if (tp && (SHOGI_COLOR(tp) == g->us || SHOGI_TYPE(tp) == SHOGI_K)) continue;
+    if (pin && t->line[g->ksq][to] != pin) continue;
     if (is_king ? king_move_bad(g, from, to) : (probe && leaves_check(g, from, to))) continue;
     emit_moves(g, ty, from, to, tp ? SHOGI_TYPE(tp) : 0);
     if (g->first_only && g->n) return true;
@@ -154,8 +182,31 @@ static bool gen_piece_moves(gen_ctx *g, int from) {
   return false;
 }
 
-/* Is the pawn drop on `to` legal under the seed's rule: the opponent must have a legal move after it. */
+/* Count the opponent King's safe steps (empty or enemy squares it may move to), stopping at two. */
+static void count_escapes(gen_ctx *g) {
+  const shogi__tables *t = g->t;
+  int k = g->p->king[g->them];
+  uint8_t king = g->board[k];
+  g->board[k] = 0;
+  g->escapes = 0;
+  g->us_rays = shogi__slider_rays(g->p, g->us);
+  for (int d = 0; d < 8 && g->escapes < 2; d++) {
+    int s = t->nb[k][d];
+    if (s < 0 || (g->board[s] && SHOGI_COLOR(g->board[s]) == g->them)) continue;
+    if (shogi__attacked_rays(g->p->v, g->board, s, g->us, g->us_rays)) continue;
+    if (g->escapes++ == 0) g->escape_sq = s;
+  }
+  g->board[k] = king;
+}
+
+/* Is the pawn drop on `to` legal under the seed's rule: the opponent must have a legal move after it.
+ * A dropped pawn adds one attacked square (the one in front of it) and otherwise only blocks lines,
+ * which makes squares safer: so while the opponent's King keeps a safe step the pawn does not attack,
+ * the drop is legal without playing it out. */
 static bool pawn_drop_ok(gen_ctx *g, int to) {
+  if (g->escapes < 0) count_escapes(g);
+  int front = g->t->nb[to][g->us == SHOGI_BLACK ? 0 : 4];
+  if (g->escapes >= 2 || (g->escapes == 1 && g->escape_sq != front)) return true;
   shogi_pos after;
   shogi_make(&after, g->p, SHOGI_DROP(SHOGI_P, to));
   return shogi_has_legal_move(&after);
@@ -181,7 +232,7 @@ static void gen_drops(gen_ctx *g) {
     int to = shogi__pop(&empty);
     if (g->check) {
       g->board[to] = SHOGI_PIECE(g->us, SHOGI_G); /* any blocker will do: it only blocks */
-      bool bad = shogi__attacked_board(v, g->board, g->ksq, g->them);
+      bool bad = shogi__attacked_rays(v, g->board, g->ksq, g->them, g->them_rays);
       g->board[to] = 0;
       if (bad) continue;
     }
@@ -208,7 +259,14 @@ static int gen(const shogi_pos *p, shogi_move *out, bool first_only) {
   g.us = p->side;
   g.them = p->side ^ 1;
   g.ksq = p->king[g.us];
-  g.check = shogi__attacked_board(p->v, p->board, g.ksq, g.them);
+  g.them_rays = shogi__slider_rays(p, g.them);
+  g.check = shogi__attacked_rays(p->v, p->board, g.ksq, g.them, g.them_rays);
+  g.escapes = -1;
+  g.escape_sq = -1;
+  if (!g.check) {
+    memset(g.pin, 0, sizeof g.pin);
+    find_pins(&g);
+  }
   if (gen_piece_moves(&g, g.ksq)) return g.n;
   shogi_bb own = p->occ[g.us] & ~shogi__bit(g.ksq);
   while (own)

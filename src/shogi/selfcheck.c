@@ -111,3 +111,47 @@ uint64_t shogi_selfcheck_random(const shogi_variant *v, uint64_t positions, uint
   }
   return st->failures - before;
 }
+
+static bool scatter_once(shogi_pos *p, const shogi_variant *v, rng_stream *r) {
+  shogi_pos_clear(p, v);
+  for (int c = 0; c < 2; c++) {
+    int sq;
+    do sq = (int)rng_below(r, (uint64_t)v->nsq);
+    while (p->board[sq]);
+    shogi_pos_put(p, sq, SHOGI_PIECE(c, SHOGI_K));
+  }
+  for (int ty = 1; ty < SHOGI_NHAND; ty++)
+    for (int k = 0; k < v->total[ty]; k++) {
+      int c = (int)rng_below(r, 2);
+      if (rng_below(r, 2)) {
+        shogi_pos_set_hand(p, c, ty, p->hand[c][ty] + 1);
+        continue;
+      }
+      int sq;
+      do sq = (int)rng_below(r, (uint64_t)v->nsq);
+      while (p->board[sq]);
+      int t = (ty <= SHOGI_R && rng_below(r, 3) == 0) ? ty + SHOGI_PROMOTE : ty;
+      shogi_pos_put(p, sq, SHOGI_PIECE(c, t));
+    }
+  shogi_pos_set_side(p, (int)rng_below(r, 2));
+  return shogi_pos_legal(p);
+}
+
+void shogi_scatter(shogi_pos *p, const shogi_variant *v, uint64_t seed, uint64_t item) {
+  rng_stream r;
+  rng_init(&r, seed ^ 0x5ca77e4ull, item);
+  while (!scatter_once(p, v, &r)) {
+  }
+}
+
+uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, uint64_t seed,
+                                   shogi_selfcheck_stats *st) {
+  uint64_t before = st->failures;
+  for (uint64_t i = 0; i < positions; i++) {
+    shogi_pos p;
+    shogi_scatter(&p, v, seed, i);
+    st->positions++;
+    shogi_selfcheck_position(&p, st);
+  }
+  return st->failures - before;
+}

@@ -24,4 +24,13 @@ uint64_t shogi_selfcheck_position(const shogi_pos *r, shogi_selfcheck_stats *st)
 uint64_t shogi_selfcheck_random(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
                                 shogi_selfcheck_stats *st);
 
+/* The same checks on positions scattered at random: every piece of the set on a random square or in a
+ * random hand, random colors and promotions, redrawn until the position passes the 4.2 filters. These
+ * reach what play rarely does (many promoted pieces, double checks, crowded Kings), as the
+ * estimator's candidate positions do. Position i is a pure function of (seed, i). */
+uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, uint64_t seed,
+                                   shogi_selfcheck_stats *st);
+/* Draw the scattered position number `item` of `seed` (the one shogi_selfcheck_scattered checks). */
+void shogi_scatter(shogi_pos *p, const shogi_variant *v, uint64_t seed, uint64_t item);
+
 #endif

@@ -51,5 +51,16 @@ static inline int shogi__pop(shogi_bb *b) {
 
 /* Attack test on a raw board (used on scratch boards by move and un-move generation). */
 bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq, int by);
+/* The same, looking along a ray past the first square only in the directions d (seen from sq) set in
+ * `rays`: a caller that knows where `by`'s sliders can come from passes shogi__slider_rays(). */
+bool shogi__attacked_rays(const shogi_variant *v, const uint8_t *board, int sq, int by, unsigned rays);
+static inline unsigned shogi__rotate4(unsigned m) { return ((m << 4) | (m >> 4)) & 0xff; }
+/* Directions, seen from a target square, from which some slider of `by` in p could attack it. */
+static inline unsigned shogi__slider_rays(const shogi_pos *p, int by) {
+  unsigned m = 0;
+  shogi_bb b = p->occ[by];
+  while (b) m |= shogi__slide[by][SHOGI_TYPE(p->board[shogi__pop(&b)])];
+  return shogi__rotate4(m);
+}
 
 #endif

@@ -13,6 +13,7 @@ typedef struct prev_ctx {
   int n;
   int mover, s;                /* mover made the last move; s is to move in p */
   int pawn_drop_ok;            /* -1 unknown, else whether s has a legal move in p */
+  unsigned rays;               /* shogi__slider_rays(p, mover) */
 } prev_ctx;
 
 /* The captured kinds an un-capture may restore: every base type in the mover's hand, and its
@@ -31,7 +32,8 @@ static int capture_kinds(const prev_ctx *g, int *kinds) {
  * move promoted). Emits the uncapturing variants too. Returns true to stop (early exit). */
 static bool try_origin(prev_ctx *g, int from, int to, int x, int y, const int *kinds, int nk) {
   const shogi_variant *v = g->p->v;
-  if (shogi__immobile(v, g->mover, y, from)) return false; /* q would hold an immobile piece */
+  /* No immobility test for y on `from`: the only pieces that can be immobile (P, L, N) move forward
+   * only, so their origin lies behind `to` and never on the ranks where they could not move. */
   /* An un-promoted pawn must not make two pawns on its file (a pawn moving unpromoted keeps its file). */
   if (y == SHOGI_P && x != y && (g->p->pawns[g->mover] & g->t->file[g->t->col[from]])) return false;
   shogi_move m = SHOGI_MOVE(from, to, x != y);
@@ -40,11 +42,12 @@ static bool try_origin(prev_ctx *g, int from, int to, int x, int y, const int *k
   g->board[to] = 0;
   g->board[from] = SHOGI_PIECE(g->mover, y);
   /* s's King must not be attacked in q. A restored piece of s on `to` only blocks, whatever it is. */
-  bool ok_plain = !shogi__attacked_board(v, g->board, sk, g->mover);
+  unsigned rays = g->rays | shogi__rotate4(shogi__slide[g->mover][y]);
+  bool ok_plain = !shogi__attacked_rays(v, g->board, sk, g->mover, rays);
   bool ok_cap = ok_plain;
   if (!ok_plain && nk) {
     g->board[to] = SHOGI_PIECE(g->s, SHOGI_G);
-    ok_cap = !shogi__attacked_board(v, g->board, sk, g->mover);
+    ok_cap = !shogi__attacked_rays(v, g->board, sk, g->mover, rays);
   }
   g->board[from] = 0;
   g->board[to] = moved;
@@ -80,7 +83,7 @@ static bool unmoves_of(prev_ctx *g, int to, const int *kinds, int nk) {
     if (ok) {
       uint8_t moved = g->board[to];
       g->board[to] = 0;
-      ok = !shogi__attacked_board(p->v, g->board, p->king[g->s], g->mover);
+      ok = !shogi__attacked_rays(p->v, g->board, p->king[g->s], g->mover, g->rays);
       g->board[to] = moved;
     }
     if (ok) {
@@ -132,6 +135,7 @@ static int prev_run(const shogi_pos *p, shogi_move *out) {
   g.s = p->side;
   g.mover = p->side ^ 1;
   g.pawn_drop_ok = -1;
+  g.rays = shogi__slider_rays(p, g.mover);
   int kinds[14];
   int nk = capture_kinds(&g, kinds);
   shogi_bb pieces = p->occ[g.mover];

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Shogi rules core bench: perft nodes/s from both start positions and Prev_1 calls/s. The perft totals
+# are the signature: Shogi depth 6 must be 547581517 (published); Mini Shogi depth 7 has no published
+# count (yomi's own, 132680617, for comparing builds). Figures go to docs/RESULTS-shogi-rules.md.
+set -euo pipefail
+yomi=${1:-./build/yomi}
+
+perft() { # variant depth expected
+  local out t0 t1 nodes
+  t0=$(date +%s.%N)
+  out=$("$yomi" shogi perft "$2" --variant "$1" 2>/dev/null)
+  t1=$(date +%s.%N)
+  nodes=${out#nodes: }
+  awk -v v="$1" -v d="$2" -v n="$nodes" -v e="$3" -v a="$t0" -v b="$t1" 'BEGIN {
+    printf "perft %-9s depth %d: %s nodes  %.2f s  %.1f M nodes/s  %s\n", v, d, n, b - a, n / (b - a) / 1e6,
+      (n == e ? "ok" : "MISMATCH (expected " e ")") }'
+  [ "$nodes" = "$3" ]
+}
+
+perft shogi 6 547581517
+perft minishogi 7 132680617
+for v in shogi minishogi; do
+  for mode in "" "--scatter"; do
+    "$yomi" shogi prev-bench --variant "$v" --positions 10000 --seed 1 $mode --seconds 2
+  done
+done
