@@ -1,6 +1,6 @@
 /* Tests of shogi/cand_pos: sampled candidates against the rules core (shogi/position): the
  * conversion passes its invariant check, writes the same SFEN as ours, equals what its own SFEN
- * parser reads from our SFEN, and converts back unchanged. */
+ * parser reads from our SFEN, converts back unchanged, and mirrors as the rules core mirrors. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -37,6 +37,13 @@ static void check_variant(const char *name, int n) {
     assert_true(shogi_pos_equal(&p, &q));
     assert_int_equal(shogi_cand_from_pos(v, &q, &back), 0);
     assert_memory_equal(&c, &back, sizeof c);
+    /* Our Hflip and the rules core's agree. */
+    shogi_cand m;
+    shogi_pos pm, mp;
+    shogi_cand_hflip(v, &c, &m);
+    assert_int_equal(shogi_cand_to_pos(v, &m, &pm), 0);
+    shogi_pos_hflip(&mp, &p);
+    assert_true(shogi_pos_equal(&pm, &mp));
   }
   shogi_ranker_clear(&rk);
   shogi_count_clear(t);
