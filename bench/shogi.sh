@@ -5,15 +5,17 @@
 set -euo pipefail
 yomi=${1:-./build/yomi}
 
-perft() { # variant depth expected
-  local out t0 t1 nodes
-  t0=$(date +%s.%N)
-  out=$("$yomi" shogi perft "$2" --variant "$1" 2>/dev/null)
-  t1=$(date +%s.%N)
+perft() { # variant depth expected; prints wall-clock and CPU (user) rates: the CPU one is steadier on a busy machine
+  local out times nodes
+  TIMEFORMAT='%R %U'
+  { times=$( { time "$yomi" shogi perft "$2" --variant "$1" >/tmp/yomi-bench-perft.$$ 2>/dev/null; } 2>&1 ); }
+  out=$(cat /tmp/yomi-bench-perft.$$)
+  rm -f /tmp/yomi-bench-perft.$$
   nodes=${out#nodes: }
-  awk -v v="$1" -v d="$2" -v n="$nodes" -v e="$3" -v a="$t0" -v b="$t1" 'BEGIN {
-    printf "perft %-9s depth %d: %s nodes  %.2f s  %.1f M nodes/s  %s\n", v, d, n, b - a, n / (b - a) / 1e6,
-      (n == e ? "ok" : "MISMATCH (expected " e ")") }'
+  awk -v v="$1" -v d="$2" -v n="$nodes" -v e="$3" -v t="$times" 'BEGIN {
+    split(t, a, " ");
+    printf "perft %-9s depth %d: %s nodes  wall %.2f s  %.1f M nodes/s  cpu %.2f s  %.1f M nodes/s  %s\n", v, d, n,
+      a[1], n / a[1] / 1e6, a[2], n / a[2] / 1e6, (n == e ? "ok" : "MISMATCH (expected " e ")") }'
   [ "$nodes" = "$3" ]
 }
 

@@ -142,6 +142,9 @@ static void shogi_enum_check(const shogi_cand_variant *v) {
    * filter must keep exactly one position of each. */
   assert_int_equal((st.all + st.mirror) % 2, 0);
   assert_int_equal(st.canonical, (st.all + st.mirror) / 2);
+  /* ... and shogi_count_canonical computes that number without enumerating. */
+  assert_int_equal(shogi_count_canonical(&t, st.r), 0);
+  assert_int_equal(mpz_get_ui(st.r), st.canonical);
   mpz_set_ui(st.r, st.total);
   assert_int_equal(shogi_rank_unrank(&rk, st.r, &c), YOMI_ERANGE);
   mpz_clear(st.r);

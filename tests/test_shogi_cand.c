@@ -1,6 +1,6 @@
 /* Tests of shogi/cand_pos: sampled candidates against the rules core (shogi/position): the
  * conversion passes its invariant check, writes the same SFEN as ours, equals what its own SFEN
- * parser reads from our SFEN, and converts back unchanged. */
+ * parser reads from our SFEN, converts back unchanged, and mirrors as the rules core mirrors. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -37,6 +37,13 @@ static void check_variant(const char *name, int n) {
     assert_true(shogi_pos_equal(&p, &q));
     assert_int_equal(shogi_cand_from_pos(v, &q, &back), 0);
     assert_memory_equal(&c, &back, sizeof c);
+    /* Our Hflip and the rules core's agree. */
+    shogi_cand m;
+    shogi_pos pm, mp;
+    shogi_cand_hflip(v, &c, &m);
+    assert_int_equal(shogi_cand_to_pos(v, &m, &pm), 0);
+    shogi_pos_hflip(&mp, &p);
+    assert_true(shogi_pos_equal(&pm, &mp));
   }
   shogi_ranker_clear(&rk);
   shogi_count_clear(t);
@@ -77,8 +84,25 @@ static void test_orientation(void **state) {
   assert_int_equal(shogi_cand_to_pos(&small, &s, &p), YOMI_EINVAL);
 }
 
+/* Our variant table and the rules core's agree on board size and piece set. */
+static void test_tables_agree(void **state) {
+  (void)state;
+  const int rules_type[SHOGI_BT_N] = {SHOGI_K, SHOGI_G, SHOGI_N, SHOGI_L, SHOGI_P, SHOGI_S, SHOGI_R, SHOGI_B};
+  const char *names[2] = {"shogi", "minishogi"};
+  for (int k = 0; k < 2; k++) {
+    const shogi_cand_variant *v = shogi_cand_variant_by_name(names[k]);
+    const shogi_variant *rv = shogi_variant_by_name(names[k]);
+    assert_non_null(v);
+    assert_non_null(rv);
+    assert_int_equal(v->files, rv->n);
+    assert_int_equal(v->ranks, rv->n);
+    for (int bt = 0; bt < SHOGI_BT_N; bt++) assert_int_equal(v->total[bt], rv->total[rules_type[bt]]);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_tables_agree),
       cmocka_unit_test(test_orientation),
       cmocka_unit_test(test_shogi),
       cmocka_unit_test(test_minishogi),

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <gmp.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -273,9 +274,10 @@ static void test_canon_properties(void **state) {
   const char *names[2] = {"shogi", "minishogi"};
   for (int k = 0; k < 2; k++) {
     fixture *f = fixture_new(names[k]);
-    int mid = (f->v->files - 1) / 2, n = f->v->files * f->v->ranks, centred = 0;
+    int mid = (f->v->files - 1) / 2, n = f->v->files * f->v->ranks, centred = 0, kept = 0;
     shogi_cand c, m;
-    for (uint64_t i = 0; i < 20000; i++) {
+    enum { N = 20000 };
+    for (uint64_t i = 0; i < N; i++) {
       shogi_rank_sample(&f->rk, 3, i, &c, NULL);
       shogi_cand_hflip(f->v, &c, &m);
       int cmp = shogi_canon_compare(f->v, &c, &m);
@@ -285,6 +287,7 @@ static void test_canon_properties(void **state) {
       while (c.sq[bk] != SHOGI_CELL(SHOGI_BT_KING, SHOGI_CL_BU)) bk++;
       while (c.sq[wk] != SHOGI_CELL(SHOGI_BT_KING, SHOGI_CL_WU)) wk++;
       bool kings_fixed = bk / f->v->ranks == mid && wk / f->v->ranks == mid;
+      kept += shogi_canon_is_canonical(f->v, &c);
       if (!kings_fixed) {
         assert_true(shogi_canon_is_canonical(f->v, &c));
         continue;
@@ -296,6 +299,13 @@ static void test_canon_properties(void **state) {
       assert_true(shogi_canon_is_canonical(f->v, &c) || shogi_canon_is_canonical(f->v, &m));
     }
     assert_true(centred > 0);
+    /* The filter's acceptance rate on uniform samples matches the exact canonical fraction. */
+    mpz_t canon;
+    mpz_init(canon);
+    assert_int_equal(shogi_count_canonical(&f->t, canon), 0);
+    double p = mpz_get_d(canon) / mpz_get_d(f->t.total), sd = sqrt(p * (1 - p) / N);
+    assert_true(fabs((double)kept / N - p) < 5 * sd);
+    mpz_clear(canon);
     fixture_free(f);
   }
 }

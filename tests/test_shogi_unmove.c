@@ -229,6 +229,36 @@ static void test_scattered(void **state) {
 #endif
 }
 
+/* Cswap and Hflip map legal moves to legal moves (seed 2.3.3): legal-move counts, |Prev_1| and the filters
+ * agree on a position and its images. This checks White's geometry against Black's and the left of the
+ * board against the right, independently of the property check. */
+static void test_symmetries(void **state) {
+  (void)state;
+  static shogi_move moves[SHOGI_MAX_MOVES];
+  for (int vid = 0; vid < 2; vid++) {
+    const shogi_variant *v = shogi_variant_get((shogi_variant_id)vid);
+    for (uint64_t i = 0; i < 1500; i++) {
+      shogi_pos p, img[3];
+      shogi_scatter(&p, v, 99, i);
+      shogi_pos_cswap(&img[0], &p);
+      shogi_pos_hflip(&img[1], &p);
+      shogi_pos_cswap(&img[2], &img[1]);
+      int nm = shogi_gen_legal(&p, moves), np = shogi_prev_gen(&p, prev_buf);
+      for (int k = 0; k < 3; k++) {
+        assert_int_equal(shogi_pos_check(&img[k]), 0);
+        assert_true(shogi_pos_legal(&img[k]));
+        assert_int_equal(shogi_gen_legal(&img[k], moves), nm);
+        assert_int_equal(shogi_prev_gen(&img[k], prev_buf), np);
+      }
+      shogi_pos back;
+      shogi_pos_cswap(&back, &img[0]);
+      assert_true(shogi_pos_equal(&back, &p) && back.hash == p.hash);
+      shogi_pos_hflip(&back, &img[1]);
+      assert_true(shogi_pos_equal(&back, &p) && back.hash == p.hash);
+    }
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_filters),
@@ -239,6 +269,7 @@ int main(void) {
       cmocka_unit_test(test_random_minishogi),
       cmocka_unit_test(test_random_shogi),
       cmocka_unit_test(test_scattered),
+      cmocka_unit_test(test_symmetries),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

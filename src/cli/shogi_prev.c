@@ -32,6 +32,10 @@ int cli_shogi_prev(int argc, char **argv) {
   if (shogi_cli_position(o.variant, o.sfen, &p)) return CLI_USAGE;
   shogi_move *prev = malloc(sizeof(shogi_move) * SHOGI_MAX_PREV);
   if (!prev) return cli_error("out of memory");
+  if (!shogi_pos_legal(&p))
+    printf("# p fails the seed's 4.2 filters:%s%s%s, so Prev_1 is empty\n",
+           shogi_filter_two_pawns(&p) ? " two pawns" : "", shogi_filter_immobile(&p) ? " immobile piece" : "",
+           shogi_filter_check(&p) ? " side not to move in check" : "");
   int n = shogi_prev_gen(&p, prev);
   for (int i = 0; i < n; i++) {
     shogi_pos q;

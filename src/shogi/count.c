@@ -131,6 +131,67 @@ void shogi_count_clear(shogi_count *t) {
   t->off = NULL;
 }
 
+/* Mirror-symmetric positions: a board equal to its reflection has its Kings on the middle file (hc
+ * squares; none if the width is even) and each other piece either there or on one of the np mirror
+ * pairs of squares, both holding the same piece. g(l, cu, pu) counts the ways to place levels l..L-1
+ * with cu middle squares and pu pairs taken; level l puts a pieces on the middle and p pairs,
+ * a + 2p = m, in C(hc - cu, a) c^a C(np - pu, p) c^p ways. */
+static int count_symmetric(const shogi_count *t, mpz_t out) {
+  const shogi_cand_variant *v = &t->var;
+  int hc = v->files % 2 ? v->ranks : 0, np = (v->files / 2) * v->ranks;
+  mpz_set_ui(out, 0);
+  if (hc < 2) return 0;
+  size_t n = (size_t)(t->nlev + 1) * (size_t)(hc + 1) * (size_t)(np + 1);
+  mpz_t *g = malloc(n * sizeof *g);
+  if (!g) return YOMI_ENOMEM;
+  for (size_t i = 0; i < n; i++) mpz_init(g[i]);
+#define G(l, cu, pu) g[((size_t)(l) * (size_t)(hc + 1) + (size_t)(cu)) * (size_t)(np + 1) + (size_t)(pu)]
+  for (int cu = 0; cu <= hc; cu++)
+    for (int pu = 0; pu <= np; pu++) mpz_set_ui(G(t->nlev, cu, pu), 1);
+  mpz_t term;
+  mpz_init(term);
+  for (int l = t->nlev - 1; l >= 0; l--) {
+    int s = t->lev_s[l], c = t->lev_c[l];
+    for (int cu = 0; cu <= hc; cu++)
+      for (int pu = 0; pu <= np; pu++) {
+        mpz_ptr dst = G(l, cu, pu);
+        mpz_set_ui(dst, 0);
+        for (int u = 0; u <= s; u++) {
+          int m = s - u;
+          for (int p = 0; 2 * p <= m; p++) {
+            int a = m - 2 * p;
+            if (a > hc - cu || p > np - pu) continue;
+            mpz_set_ui(term, (unsigned long)(u + 1));
+            mpz_mul_ui(term, term, (unsigned long)t->binom[a][hc - cu]);
+            mpz_mul_ui(term, term, (unsigned long)t->binom[p][np - pu]);
+            for (int k = 0; k < a + p; k++) mpz_mul_ui(term, term, (unsigned long)c);
+            mpz_addmul(dst, term, G(l + 1, cu + a, pu + p));
+          }
+        }
+      }
+  }
+  /* Black's King and White's King on two different middle squares. */
+  mpz_mul_ui(out, G(0, 2, 0), (unsigned long)(hc * (hc - 1)));
+#undef G
+  mpz_clear(term);
+  for (size_t i = 0; i < n; i++) mpz_clear(g[i]);
+  free(g);
+  return 0;
+}
+
+int shogi_count_canonical(const shogi_count *t, mpz_t out) {
+  mpz_t sym;
+  mpz_init(sym);
+  int rc = count_symmetric(t, sym);
+  if (rc == 0) {
+    mpz_mul_ui(out, shogi_count_f(t, 0, 2), (unsigned long)(t->nsq * (t->nsq - 1)));
+    mpz_add(out, out, sym);
+    mpz_tdiv_q_2exp(out, out, 1);
+  }
+  mpz_clear(sym);
+  return rc;
+}
+
 int shogi_count_variant(const shogi_cand_variant *v, mpz_t out) {
   shogi_count *t = malloc(sizeof *t);
   if (!t) return YOMI_ENOMEM;

@@ -54,6 +54,13 @@ static inline mpz_ptr shogi_count_off(const shogi_count *t, int l, int used, int
   return t->off[(l * (t->nsq + 1) + used) * t->stride + u];
 }
 
+/* The number of canonical candidates (section 4.1: p <= Hflip(p)), the positions of P_K that the
+ * canonical filter keeps: the mirror orbits of all Black-to-move positions, (A + S) / 2 by Burnside,
+ * with A = nsq (nsq - 1) f(0, 2) positions for any King placement and S those whose board is its own
+ * mirror image (both Kings on the middle file, every other piece on it or paired with its mirror).
+ * 0 or YOMI_ENOMEM. */
+int shogi_count_canonical(const shogi_count *t, mpz_t out);
+
 /* |P_K| of v into out (builds and frees the tables). 0 or an error of shogi_count_init. */
 int shogi_count_variant(const shogi_cand_variant *v, mpz_t out);
 

@@ -191,3 +191,28 @@ bool shogi_pos_equal(const shogi_pos *a, const shogi_pos *b) {
   return a->v == b->v && a->side == b->side && !memcmp(a->board, b->board, sizeof a->board) &&
          !memcmp(a->hand, b->hand, sizeof a->hand);
 }
+
+void shogi_pos_cswap(shogi_pos *dst, const shogi_pos *src) {
+  shogi_pos t;
+  const shogi_variant *v = src->v;
+  shogi_pos_clear(&t, v);
+  for (int sq = 0; sq < v->nsq; sq++)
+    if (src->board[sq]) shogi_pos_put(&t, v->nsq - 1 - sq, (uint8_t)(src->board[sq] ^ (1 << 4)));
+  for (int c = 0; c < 2; c++)
+    for (int ty = 1; ty < SHOGI_NHAND; ty++) shogi_pos_set_hand(&t, c ^ 1, ty, src->hand[c][ty]);
+  shogi_pos_set_side(&t, src->side ^ 1);
+  *dst = t;
+}
+
+void shogi_pos_hflip(shogi_pos *dst, const shogi_pos *src) {
+  shogi_pos t;
+  const shogi_variant *v = src->v;
+  int n = v->n;
+  shogi_pos_clear(&t, v);
+  for (int sq = 0; sq < v->nsq; sq++)
+    if (src->board[sq]) shogi_pos_put(&t, (sq / n) * n + (n - 1 - sq % n), src->board[sq]);
+  for (int c = 0; c < 2; c++)
+    for (int ty = 1; ty < SHOGI_NHAND; ty++) shogi_pos_set_hand(&t, c, ty, src->hand[c][ty]);
+  shogi_pos_set_side(&t, src->side);
+  *dst = t;
+}

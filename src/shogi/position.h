@@ -82,9 +82,11 @@ typedef uint32_t shogi_move;
 #define SHOGI_MOVE_CAPTURED(m) ((int)(((m) >> 20) & 15))
 #define SHOGI_MOVE_WITH_CAPTURE(m, type) ((shogi_move)(((m) & ~(15u << 20)) | ((unsigned)(type) << 20)))
 
-/* Upper bounds for caller arrays. Legal moves in Shogi are at most 593 (plus non-promotions, which
- * that figure counts); 1024 leaves room. Prev_1: at most 39 pieces of the last mover on the board,
- * each with at most 20 origin squares x 2 promotion states x (1 + 13 captured kinds), plus un-drops. */
+/* Upper bounds for caller arrays. Legal moves of a reachable Shogi position are at most 593; for any
+ * position the generator writes fewer than 900 (at most 7 drop kinds x 79 squares, plus at most 32
+ * moves per Rook or Bishop with their promotions, 16 per Lance, and fewer for the rest). Prev_1: at most
+ * 39 pieces of the last mover, each with at most 36 (origin, promotion) pairs x (1 + 13 captured kinds),
+ * plus one un-drop: below 20,000. */
 #define SHOGI_MAX_MOVES 1024
 #define SHOGI_MAX_PREV 32768
 
@@ -106,6 +108,11 @@ int shogi_pos_check(const shogi_pos *p);
 /* True when board + hands hold exactly the full piece set of the variant. */
 bool shogi_pos_is_complete(const shogi_pos *p);
 bool shogi_pos_equal(const shogi_pos *a, const shogi_pos *b);
+/* The seed's symmetries (2.3.3): Cswap rotates the board 180 degrees and exchanges the colors of every
+ * piece, the hands and the side to move; Hflip mirrors the board left-right (hands and side unchanged).
+ * Both map legal moves to legal moves, so they preserve move counts, perft and |Prev_1|. */
+void shogi_pos_cswap(shogi_pos *dst, const shogi_pos *src);
+void shogi_pos_hflip(shogi_pos *dst, const shogi_pos *src);
 
 /* Parse SFEN ("<board> <b|w> <hand|-> [movenumber]"). Returns 0, or YOMI_EPARSE with one line in err
  * (bad piece letter, rank length, rank count, two Kings of a side, missing King, too many pieces,
