@@ -16,7 +16,7 @@ int cli_error(const char *fmt, ...) {
 void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs) {
   fprintf(f, "usage: yomi %s VERB [ARGS] [--options]   (yomi %s VERB --help for its options)\n\n",
           game, game);
-  for (const cli_verb *v = verbs; v->name; v++) fprintf(f, "  %-10s %s\n", v->name, v->summary);
+  for (const cli_verb *v = verbs; v->name; v++) fprintf(f, "  %-13s %s\n", v->name, v->summary);
 }
 
 int cli_wants_help(int argc, char **argv) {
