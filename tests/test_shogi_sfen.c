@@ -164,6 +164,13 @@ static void test_fuzz(void **state) {
     shogi_pos_to_sfen(&p, out, sizeof out);
     assert_int_equal(shogi_pos_from_sfen(&q, V(vid), out, err, sizeof err), 0);
     assert_true(shogi_pos_equal(&p, &q));
+    /* whatever was accepted, legal or not, the generators run on it within their bounds */
+    static shogi_move moves[SHOGI_MAX_MOVES], prev[SHOGI_MAX_PREV];
+    int nm = shogi_gen_legal(&p, moves);
+    assert_true(nm >= 0 && nm <= 709);
+    int np = shogi_prev_gen(&p, prev);
+    assert_true(np >= 0 && np < SHOGI_MAX_PREV);
+    if (!shogi_pos_legal(&p)) assert_int_equal(np, 0);
   }
   assert_true(accepted > 100); /* the mutations do reach the accepting paths */
 }

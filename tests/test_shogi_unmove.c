@@ -85,6 +85,45 @@ static bool find_usi(const shogi_pos *p, const shogi_move *moves, int n, const c
   return false;
 }
 
+/* Exact Prev_1 of small positions whose answer is worked out by hand. */
+static void test_exact_sets(void **state) {
+  (void)state;
+  static const struct {
+    shogi_variant_id v;
+    const char *sfen, *moves; /* the predecessors' moves, sorted, space separated */
+  } cases[] = {
+      /* White's promoted Lance on 5g checks Black's King on 5h. As a Gold it came from 5f, 4f or 6f (from
+       * 4g or 6g it checked already). Un-promoted, the Lance would have come down file 5 and checked the
+       * King through 5g from every origin: no Lance is left elsewhere to warn the attack test. */
+      {SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/9/4+l4/4K4/9 b - 1", "4f5g 5f5g 6f5g"},
+      /* The same with a Pawn in White's hand: each move may also have captured a Black Pawn or Tokin on 5g
+       * (three predecessors per Gold origin), and a piece there blocks the Lance, so the un-promotions
+       * 5b5g+ .. 5f5g+ come back, each with the two captures only. */
+      {SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/9/4+l4/4K4/9 b p 1",
+       "4f5g 4f5g 4f5g 5b5g+ 5b5g+ 5c5g+ 5c5g+ 5d5g+ 5d5g+ 5e5g+ 5e5g+ 5f5g 5f5g 5f5g 5f5g+ 5f5g+ 6f5g 6f5g 6f5g"},
+      /* Mini Shogi: White's Tokin on 3d checks Black's King on 3e. It came from 3c, 2c or 4c (from 2d or 4d
+       * it checked already); not as a Pawn, since neither 3c nor 3d is in White's one-rank zone. */
+      {SHOGI_VARIANT_MINI, "2k2/5/5/2+p2/2K2 b - 1", "2c3d 3c3d 4c3d"},
+      /* White's Tokin on 3e (White's zone) checks Black's King on 2e: as a Pawn from 3d, promoting; as a
+       * Tokin from 4d or 4e (from 3d or 2d it checked already). */
+      {SHOGI_VARIANT_MINI, "2k2/5/5/5/2+pK1 b - 1", "3d3e+ 4d3e 4e3e"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    shogi_pos p;
+    parse(&p, cases[i].v, cases[i].sfen);
+    int n = prev_checked(&p);
+    char list[64][16];
+    for (int k = 0; k < n && k < 64; k++) shogi_move_to_usi(p.v, prev_buf[k], list[k], sizeof list[k]);
+    qsort(list, (size_t)(n < 64 ? n : 64), sizeof list[0], (int (*)(const void *, const void *))strcmp);
+    char got[1024] = "";
+    for (int k = 0; k < n && k < 64; k++) {
+      if (k) strcat(got, " ");
+      strcat(got, list[k]);
+    }
+    if (strcmp(got, cases[i].moves)) fail_msg("%s: Prev_1 moves '%s', expected '%s'", cases[i].sfen, got, cases[i].moves);
+  }
+}
+
 /* The seed counts a pawn drop after which the opponent has no legal move (check or not) as pawn-drop
  * mate: such a drop is not generated, and Prev_1 never undoes one. */
 static void test_pawn_drop_rule(void **state) {
@@ -264,6 +303,7 @@ int main(void) {
       cmocka_unit_test(test_filters),
       cmocka_unit_test(test_figure11),
       cmocka_unit_test(test_figure12),
+      cmocka_unit_test(test_exact_sets),
       cmocka_unit_test(test_pawn_drop_rule),
       cmocka_unit_test(test_reference_positions),
       cmocka_unit_test(test_random_minishogi),

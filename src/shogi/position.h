@@ -83,10 +83,11 @@ typedef uint32_t shogi_move;
 #define SHOGI_MOVE_WITH_CAPTURE(m, type) ((shogi_move)(((m) & ~(15u << 20)) | ((unsigned)(type) << 20)))
 
 /* Upper bounds for caller arrays. Legal moves of a reachable Shogi position are at most 593; for any
- * position the generator writes fewer than 900 (at most 7 drop kinds x 79 squares, plus at most 32
- * moves per Rook or Bishop with their promotions, 16 per Lance, and fewer for the rest). Prev_1: at most
- * 39 pieces of the last mover, each with at most 36 (origin, promotion) pairs x (1 + 13 captured kinds),
- * plus one un-drop: below 20,000. */
+ * position the generator writes at most 709: drops are at most 7 kinds x E empty squares, E <= 80 minus
+ * our pieces on the board, and each of our pieces adds its moves but removes 7 drops; only R/B/+R/+B
+ * (<= 32 moves with promotions, 4 of them), L (<= 16, 4), S (<= 10, 4) and K (8) add more than 7:
+ * 7 * 80 + 4 * 25 + 4 * 9 + 4 * 3 + 1 = 709. Prev_1: at most 39 pieces of the last mover, each with at
+ * most 36 (origin, promotion) pairs x (1 + 13 captured kinds), plus one un-drop: below 20,000. */
 #define SHOGI_MAX_MOVES 1024
 #define SHOGI_MAX_PREV 32768
 
