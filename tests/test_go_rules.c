@@ -143,6 +143,27 @@ static void test_long_cycle_is_not_basic_ko(void **state) {
   go_game_free(&g);
 }
 
+/* 1x1: a stone there has no liberty and captures nothing, so the only legal move is the pass. */
+static void test_one_point_board(void **state) {
+  (void)state;
+  for (int su = 0; su < 2; su++) {
+    go_board b;
+    go_game g;
+    go_board_init(&b, 1, 1, su ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN);
+    go_game_init(&g, &b);
+    int moves[2];
+    assert_int_equal(go_game_legal_moves(&g, moves), 1);
+    assert_int_equal(moves[0], GO_PASS);
+    assert_int_equal(go_game_play(&g, 0), YOMI_EILLEGAL);
+    assert_int_equal(go_game_play(&g, GO_PASS), 0);
+    assert_int_equal(go_game_play(&g, GO_PASS), 0);
+    assert_true(go_board_over(go_game_board(&g)));
+    assert_int_equal(go_game_legal_moves(&g, moves), 0);
+    assert_int_equal(go_board_score(go_game_board(&g)), 0);
+    go_game_free(&g);
+  }
+}
+
 /* Make/undo restores boards exactly, and the hash is the board's (not the path's). */
 static void test_undo_and_hash(void **state) {
   (void)state;
@@ -351,6 +372,7 @@ int main(void) {
       cmocka_unit_test(test_text_and_diagram),
       cmocka_unit_test(test_fixtures),
       cmocka_unit_test(test_long_cycle_is_not_basic_ko),
+      cmocka_unit_test(test_one_point_board),
       cmocka_unit_test(test_undo_and_hash),
       cmocka_unit_test(test_sgf_round_trip),
       cmocka_unit_test(test_sgf_errors),
