@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/shogi_verbs.h"
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
@@ -108,7 +109,7 @@ static void print_json(int argc, char **argv, const est_opts *o, const shogi_tal
                        int ranks, bool interrupted) {
   json_writer w;
   json_init(&w, stdout);
-  json_begin_record(&w, argc, argv);
+  cli_shogi_begin_record(&w, argc, argv);
   json_key(&w, "params");
   json_begin_object(&w);
   json_kv_string(&w, "variant", o->variant);
