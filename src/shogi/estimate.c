@@ -283,16 +283,25 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
   pthread_mutex_init(&st->lock, NULL);
   pthread_cond_init(&st->cond, NULL);
   shogi_tally_clear(&st->done);
-  if (cfg->checkpoint && access(cfg->checkpoint, F_OK) == 0) {
-    uint64_t done = 0;
-    int rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
+  if (cfg->checkpoint) {
+    /* Resume from an existing checkpoint; else write an empty one now, so that a path that cannot
+     * be written is reported before the run rather than after it. */
+    int rc;
+    if (access(cfg->checkpoint, F_OK) == 0) {
+      uint64_t done = 0;
+      rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
+      if (!rc) st->next_fold = done;
+    } else {
+      rc = shogi_checkpoint_save(cfg->checkpoint, cfg->identity, 0, &st->done);
+    }
     if (rc) {
+      pthread_mutex_destroy(&st->lock);
+      pthread_cond_destroy(&st->cond);
       free(st->pending);
       free(st->pending_k);
       free(st);
       return rc;
     }
-    st->next_fold = done;
   }
   atomic_store(&st->next, st->next_fold);
 
