@@ -153,6 +153,10 @@ bad shogi estimate --samples 10 --checkpoint ''
 bad shogi estimate --samples 1000000000 --checkpoint "$tmp/no/such/dir/ck" --json
 echo garbage > "$tmp/badck"
 bad shogi estimate --samples 10 --checkpoint "$tmp/badck"
+# a checkpoint of this very run that claims more chunks than the run has
+"$yomi" shogi estimate --samples 2000 --checkpoint "$tmp/ck2" > /dev/null 2>&1
+sed -i 's/^chunks 2$/chunks 999/' "$tmp/ck2"
+bad shogi estimate --samples 2000 --checkpoint "$tmp/ck2"
 bad shogi estimate --samples 10 --checkpoint-every -1
 bad shogi estimate --samples 10 --checkpoint-every nan
 # unmove-check and prev-bench
