@@ -51,3 +51,23 @@ void shogi_cli_free_mpz_str(char *s) {
   mp_get_memory_functions(NULL, NULL, &gmp_free);
   gmp_free(s, strlen(s) + 1);
 }
+
+#define OPTS_STRUCT shogi_cli_vj_opts
+static const opt_spec vj_specs[] = {SHOGI_CLI_VJ_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+bool shogi_cli_vj_parse(int argc, char **argv, const char *usage, shogi_cli_vj_opts *o, char **pos,
+                        int max_pos, int *npos, int *status) {
+  if (cli_wants_help(argc, argv)) {
+    fputs(usage, stdout);
+    opts_help(stdout, vj_specs, OPTS_COUNT(vj_specs));
+    *status = CLI_OK;
+    return true;
+  }
+  char err[256];
+  if (opts_parse(vj_specs, OPTS_COUNT(vj_specs), o, argc - 1, argv + 1, pos, max_pos, npos, err, sizeof err)) {
+    *status = cli_error("%s", err);
+    return true;
+  }
+  return false;
+}

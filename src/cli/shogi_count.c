@@ -12,29 +12,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define COUNT_OPTIONS(X)                                         \
-  X(STR, variant, shogi, 0, 0, "shogi or minishogi")             \
-  X(FLAG, json, 0, 0, 1, "print one JSON record")
-
-typedef struct { COUNT_OPTIONS(OPTS_FIELD) } count_opts;
-#define OPTS_STRUCT count_opts
-static const opt_spec count_specs[] = {COUNT_OPTIONS(OPTS_SPEC)};
-#undef OPTS_STRUCT
-
 int cli_shogi_count(int argc, char **argv) {
-  if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi shogi count [--variant V] [--json]\n"
-           "The exact number of K-canonical candidate positions |P_K| (seed section 3.2).\n\n");
-    opts_help(stdout, count_specs, OPTS_COUNT(count_specs));
-    return CLI_OK;
-  }
-  count_opts o;
-  char err[256];
+  shogi_cli_vj_opts o;
   char *pos[1];
-  int npos;
-  if (opts_parse(count_specs, OPTS_COUNT(count_specs), &o, argc - 1, argv + 1, pos, 0, &npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
+  int npos, status;
+  if (shogi_cli_vj_parse(argc, argv,
+                         "usage: yomi shogi count [--variant V] [--json]\n"
+                         "The exact number of K-canonical candidate positions |P_K| (seed section 3.2).\n\n",
+                         &o, pos, 0, &npos, &status))
+    return status;
   double t0 = timer_now();
   shogi_cli_ranker cr;
   if (shogi_cli_ranker_open(&cr, o.variant, false)) return CLI_USAGE;

@@ -12,29 +12,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RANK_OPTIONS(X)                                          \
-  X(STR, variant, shogi, 0, 0, "shogi or minishogi")             \
-  X(FLAG, json, 0, 0, 1, "print one JSON record")
-
-typedef struct { RANK_OPTIONS(OPTS_FIELD) } rank_opts;
-#define OPTS_STRUCT rank_opts
-static const opt_spec rank_specs[] = {RANK_OPTIONS(OPTS_SPEC)};
-#undef OPTS_STRUCT
-
 int cli_shogi_rank(int argc, char **argv) {
-  if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi shogi rank [--variant V] [--json] 'SFEN'\n"
-           "The rank of a K-canonical candidate position (Black to move) and its canonicality.\n\n");
-    opts_help(stdout, rank_specs, OPTS_COUNT(rank_specs));
-    return CLI_OK;
-  }
-  rank_opts o;
-  char err[256];
+  shogi_cli_vj_opts o;
   char *pos[1];
-  int npos;
-  if (opts_parse(rank_specs, OPTS_COUNT(rank_specs), &o, argc - 1, argv + 1, pos, 1, &npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
+  int npos, status;
+  if (shogi_cli_vj_parse(argc, argv,
+                         "usage: yomi shogi rank [--variant V] [--json] 'SFEN'\n"
+                         "The rank of a K-canonical candidate position (Black to move) and its canonicality.\n\n",
+                         &o, pos, 1, &npos, &status))
+    return status;
   if (npos != 1) return cli_error("rank needs one SFEN (quoted)");
   /* The rules core's parser, so a bad SFEN gets the same precise message as in the other verbs. */
   shogi_pos p;

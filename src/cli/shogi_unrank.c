@@ -12,29 +12,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UNRANK_OPTIONS(X)                                        \
-  X(STR, variant, shogi, 0, 0, "shogi or minishogi")             \
-  X(FLAG, json, 0, 0, 1, "print one JSON record")
-
-typedef struct { UNRANK_OPTIONS(OPTS_FIELD) } unrank_opts;
-#define OPTS_STRUCT unrank_opts
-static const opt_spec unrank_specs[] = {UNRANK_OPTIONS(OPTS_SPEC)};
-#undef OPTS_STRUCT
-
 int cli_shogi_unrank(int argc, char **argv) {
-  if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi shogi unrank [--variant V] [--json] RANK\n"
-           "The K-canonical candidate position of a rank in [0, |P_K|), as SFEN.\n\n");
-    opts_help(stdout, unrank_specs, OPTS_COUNT(unrank_specs));
-    return CLI_OK;
-  }
-  unrank_opts o;
-  char err[256];
+  shogi_cli_vj_opts o;
   char *pos[1];
-  int npos;
-  if (opts_parse(unrank_specs, OPTS_COUNT(unrank_specs), &o, argc - 1, argv + 1, pos, 1, &npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
+  int npos, status;
+  if (shogi_cli_vj_parse(argc, argv,
+                         "usage: yomi shogi unrank [--variant V] [--json] RANK\n"
+                         "The K-canonical candidate position of a rank in [0, |P_K|), as SFEN.\n\n",
+                         &o, pos, 1, &npos, &status))
+    return status;
   if (npos != 1) return cli_error("unrank needs one rank (a decimal integer)");
   shogi_cli_ranker cr;
   if (shogi_cli_ranker_open(&cr, o.variant, true)) return CLI_USAGE;
