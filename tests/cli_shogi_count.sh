@@ -3,7 +3,7 @@
 # section 3.2.4), JSON records, reproducible samples, rank/unrank round trips, one-line errors.
 set -euo pipefail
 yomi=$1
-fail() { echo "FAIL: $*" >&2; exit 1; }
+fail() { echo "FAIL: $*" >&2; echo "0 passed, 1 failed"; exit 1; }
 
 out=$($yomi shogi count --variant shogi)
 grep -qx 'count: 80880932079767835177773204009328769812438521503800714936366945233084532' <<<"$out" \
@@ -47,4 +47,4 @@ expect_usage $yomi shogi unrank --variant minishogi 12x
 expect_usage $yomi shogi rank --variant minishogi 'rbsgk/4p/5/P4/KGSBR'
 expect_usage $yomi shogi rank --variant minishogi 'rbsgk/4p/5/5/KGSBR b - 1'
 expect_usage $yomi shogi rank --variant minishogi 'rbsgk/4p/5/P4/KGSBR w - 1'
-echo ok
+echo "1 passed, 0 failed"

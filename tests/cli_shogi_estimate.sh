@@ -3,7 +3,7 @@
 # a checkpoint; bad options are refused with exit 2.
 set -u
 yomi=$1
-fail() { echo "FAIL: $*"; exit 1; }
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 strip() { grep -v -e '^time:' -e '^variant:' "$1"; }
 

@@ -2,7 +2,7 @@
 # yomi shogi estimate under MPI: 2 ranks give exactly the result of one process.
 set -u
 yomi=$1
-fail() { echo "FAIL: $*"; exit 1; }
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
 command -v mpirun > /dev/null || fail "mpirun not found (scripts/deps.sh installs openmpi-bin)"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 strip() { grep -v -e '^time:' -e '^variant:' "$1"; }

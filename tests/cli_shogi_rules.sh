@@ -3,7 +3,7 @@
 # line on bad input.
 set -u
 yomi=$1
-fail() { echo "FAIL: $*"; exit 1; }
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
 
 out=$("$yomi" shogi perft 3 2>/dev/null) || fail "perft 3"
 [ "$out" = "nodes: 25470" ] || fail "perft 3 printed '$out'"
@@ -34,4 +34,4 @@ for args in "perft 3 --variant chess" "perft x" "perft" "perft 2 --sfen rbsgk/4p
   [ "$(echo "$err" | wc -l)" = 1 ] || fail "'yomi shogi $args' printed more than one error line: $err"
   echo "$err" | grep -q '^yomi: error: ' || fail "'yomi shogi $args': $err"
 done
-echo ok
+echo "1 passed, 0 failed"

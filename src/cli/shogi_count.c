@@ -1,6 +1,7 @@
 /* cli/shogi_count: `yomi shogi count --variant V [--json]`, the exact number |P_K| of K-canonical
  * candidate positions (Ishii & Tanaka 2026, section 3.2). */
 #include "cli/cli.h"
+#include "cli/shogi_cli.h"
 #include "cli/shogi_verbs.h"
 #include "core/error.h"
 #include "core/json.h"
@@ -11,48 +12,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define COUNT_OPTIONS(X)                                         \
-  X(STR, variant, shogi, 0, 0, "shogi or minishogi")             \
-  X(FLAG, json, 0, 0, 1, "print one JSON record")
-
-typedef struct { COUNT_OPTIONS(OPTS_FIELD) } count_opts;
-#define OPTS_STRUCT count_opts
-static const opt_spec count_specs[] = {COUNT_OPTIONS(OPTS_SPEC)};
-#undef OPTS_STRUCT
-
 int cli_shogi_count(int argc, char **argv) {
-  if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi shogi count [--variant V] [--json]\n"
-           "The exact number of K-canonical candidate positions |P_K| (seed section 3.2).\n\n");
-    opts_help(stdout, count_specs, OPTS_COUNT(count_specs));
-    return CLI_OK;
-  }
-  count_opts o;
-  char err[256];
+  shogi_cli_vj_opts o;
   char *pos[1];
-  int npos;
-  if (opts_parse(count_specs, OPTS_COUNT(count_specs), &o, argc - 1, argv + 1, pos, 0, &npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
-  const shogi_cand_variant *v = shogi_cand_variant_by_name(o.variant);
-  if (!v) return cli_error("unknown variant '%s' (shogi or minishogi)", o.variant ? o.variant : "");
-
+  int npos, status;
+  if (shogi_cli_vj_parse(argc, argv,
+                         "usage: yomi shogi count [--variant V] [--json]\n"
+                         "The exact number of K-canonical candidate positions |P_K| (seed section 3.2).\n\n",
+                         &o, pos, 0, &npos, &status))
+    return status;
   double t0 = timer_now();
-  shogi_count *t = malloc(sizeof *t);
-  if (!t) return cli_error("out of memory");
-  int rc = shogi_count_init(t, v);
-  if (rc) {
-    free(t);
-    return cli_error("cannot count variant %s: %s", v->name, yomi_strerror(rc));
-  }
+  shogi_cli_ranker cr;
+  if (shogi_cli_ranker_open(&cr, o.variant, false)) return CLI_USAGE;
+  const shogi_cand_variant *v = cr.v;
+  shogi_count *t = cr.count;
   mpz_t canon;
   mpz_init(canon);
-  rc = shogi_count_canonical(t, canon);
+  int rc = shogi_count_canonical(t, canon);
   double seconds = timer_now() - t0;
   if (rc) {
     mpz_clear(canon);
-    shogi_count_clear(t);
-    free(t);
+    shogi_cli_ranker_close(&cr);
     return cli_error("cannot count canonical positions of %s: %s", v->name, yomi_strerror(rc));
   }
   char *dec = mpz_get_str(NULL, 10, t->total);
@@ -86,12 +66,9 @@ int cli_shogi_count(int argc, char **argv) {
     printf("canonical: %s (%.4f%% of the count; the filter of section 4.1 keeps these)\n", cdec,
            100.0 * mpz_get_d(canon) / mpz_get_d(t->total));
   }
-  void (*gmp_free)(void *, size_t);
-  mp_get_memory_functions(NULL, NULL, &gmp_free);
-  gmp_free(dec, strlen(dec) + 1);
-  gmp_free(cdec, strlen(cdec) + 1);
+  shogi_cli_free_mpz_str(dec);
+  shogi_cli_free_mpz_str(cdec);
   mpz_clear(canon);
-  shogi_count_clear(t);
-  free(t);
+  shogi_cli_ranker_close(&cr);
   return CLI_OK;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/shogi_verbs.h"
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
@@ -57,6 +58,15 @@ static void on_progress(void *arg, const shogi_tally *t, uint64_t total) {
                   secs > 0 ? (double)t->samples / secs : 0.0);
 }
 
+/* Table 1's rows: the filter a sample passed to be counted there, in words and as JSON keys of
+ * "passed" (which once used the names of the stage that stopped a sample: "non-canonical": n meant
+ * n canonical samples). */
+static const char *const passed_names[SHOGI_STAGE_UNREACHABLE + 1] = {
+    "canonical", "no two pawns / immobile piece", "side not to move not in check", "Prev_1 non-empty",
+    "reachable (reverse search)"};
+static const char *const passed_keys[SHOGI_STAGE_UNREACHABLE + 1] = {
+    "canonical", "no_two_pawns_or_immobile", "not_in_check", "prev_nonempty", "reachable"};
+
 static void print_text(const est_opts *o, const shogi_tally *t, const char *count_text,
                        const shogi_estimate *e, double secs, int threads, int ranks,
                        const double *stage_secs, bool interrupted) {
@@ -70,12 +80,10 @@ static void print_text(const est_opts *o, const shogi_tally *t, const char *coun
   printf("estimate: %.4e   3-sigma interval [%.4e, %.4e]\n", e->estimate, e->low, e->high);
   printf("\nsamples passing each filter (seed Table 1):\n");
   printf("  %-34s %14llu\n", "sampled from P_K", (unsigned long long)t->samples);
-  static const char *const passed[] = {"canonical", "no two pawns / immobile piece",
-                                       "side not to move not in check", "Prev_1 non-empty",
-                                       "reachable (reverse search)"};
   for (int s = 0; s < SHOGI_STAGE_UNREACHABLE; s++)
-    printf("  %-34s %14llu\n", passed[s], (unsigned long long)shogi_tally_passed(t, (shogi_stage)s));
-  printf("  %-34s %14llu\n", passed[4], (unsigned long long)t->stopped[SHOGI_STAGE_REACHABLE]);
+    printf("  %-34s %14llu\n", passed_names[s], (unsigned long long)shogi_tally_passed(t, (shogi_stage)s));
+  printf("  %-34s %14llu\n", passed_names[SHOGI_STAGE_UNREACHABLE],
+         (unsigned long long)t->stopped[SHOGI_STAGE_REACHABLE]);
   printf("\nunreachable by reverse search, by plies traced back (seed Table 2):\n");
   for (int i = 0; i <= SHOGI_PLIES_MAX; i++)
     if (t->plies[i])
@@ -108,7 +116,7 @@ static void print_json(int argc, char **argv, const est_opts *o, const shogi_tal
                        int ranks, bool interrupted) {
   json_writer w;
   json_init(&w, stdout);
-  json_begin_record(&w, argc, argv);
+  cli_shogi_begin_record(&w, argc, argv);
   json_key(&w, "params");
   json_begin_object(&w);
   json_kv_string(&w, "variant", o->variant);
@@ -130,7 +138,8 @@ static void print_json(int argc, char **argv, const est_opts *o, const shogi_tal
   json_key(&w, "passed");
   json_begin_object(&w);
   for (int s = 0; s < SHOGI_STAGE_UNREACHABLE; s++)
-    json_kv_uint(&w, shogi_stage_names[s], shogi_tally_passed(t, (shogi_stage)s));
+    json_kv_uint(&w, passed_keys[s], shogi_tally_passed(t, (shogi_stage)s));
+  json_kv_uint(&w, passed_keys[SHOGI_STAGE_UNREACHABLE], t->stopped[SHOGI_STAGE_REACHABLE]);
   json_end_object(&w);
   json_key(&w, "plies_traced_back");
   json_begin_object(&w);
@@ -175,6 +184,7 @@ int cli_shogi_estimate(int argc, char **argv) {
   const shogi_cand_variant *cv = shogi_cand_variant_by_name(o.variant);
   if (!rules || !cv) return cli_error("unknown variant '%s' (shogi or minishogi)", o.variant);
 
+  if (o.checkpoint && !o.checkpoint[0]) return cli_error("option --checkpoint needs a file name");
   int rank = 0, ranks = 1;
 #ifdef YOMI_HAVE_MPI
   /* MPI only when started by a launcher: a plain run stays a plain process. */

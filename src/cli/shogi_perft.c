@@ -3,6 +3,7 @@
 
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
+#include "cli/shogi_verbs.h"
 #include "core/json.h"
 #include "core/opts.h"
 #include "core/timer.h"
@@ -28,9 +29,11 @@ int cli_shogi_perft(int argc, char **argv) {
   if (opts_parse(perft_specs, OPTS_COUNT(perft_specs), &o, argc - 1, argv + 1, pos, 1, &npos, err, sizeof err))
     return cli_error("%s", err);
   if (npos != 1) return cli_error("perft needs a DEPTH");
-  char *end;
-  long depth = strtol(pos[0], &end, 10);
-  if (*end || depth < 0 || depth > 20) return cli_error("bad DEPTH '%s' (0..20)", pos[0]);
+  /* Digits only: strtol would also take "", " 3" and "+3". */
+  long depth = 0;
+  const char *d = pos[0];
+  for (; *d >= '0' && *d <= '9' && depth <= 20; d++) depth = depth * 10 + (*d - '0');
+  if (!pos[0][0] || *d || depth > 20) return cli_error("bad DEPTH '%s' (an integer 0..20)", pos[0]);
   shogi_pos p;
   if (shogi_cli_position(o.variant, o.sfen, &p)) return CLI_USAGE;
   double t0 = timer_now();
@@ -54,7 +57,7 @@ int cli_shogi_perft(int argc, char **argv) {
   if (o.json) {
     json_writer w;
     json_init(&w, stdout);
-    json_begin_record(&w, argc + 1, argv - 1); /* argv[-1] is "shogi" (main passes argv + 2) */
+    cli_shogi_begin_record(&w, argc, argv);
     json_key(&w, "params");
     json_begin_object(&w);
     json_kv_string(&w, "variant", p.v->name);

@@ -12,7 +12,7 @@
 
 #define PB_OPTIONS(X)                                                            \
   X(STR, variant, shogi, 0, 0, "shogi or minishogi")                             \
-  X(INT, positions, 10000, 1, 10000000, "positions in the set")                  \
+  X(INT, positions, 10000, 1, 1000000, "positions in the set (all held in memory)")  \
   X(INT, seed, 1, 0, 9007199254740991LL, "seed of the set")                      \
   X(FLAG, scatter, 0, 0, 1, "scattered legal positions instead of random play") \
   X(DOUBLE, seconds, 1.0, 0.01, 3600, "time each measurement at least this long")

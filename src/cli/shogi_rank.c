@@ -1,6 +1,7 @@
 /* cli/shogi_rank: `yomi shogi rank --variant V SFEN`, the rank of a K-canonical candidate position
  * in [0, |P_K|), and whether it is canonical (section 4.1). */
 #include "cli/cli.h"
+#include "cli/shogi_cli.h"
 #include "cli/shogi_verbs.h"
 #include "core/error.h"
 #include "core/json.h"
@@ -11,55 +12,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RANK_OPTIONS(X)                                          \
-  X(STR, variant, shogi, 0, 0, "shogi or minishogi")             \
-  X(FLAG, json, 0, 0, 1, "print one JSON record")
-
-typedef struct { RANK_OPTIONS(OPTS_FIELD) } rank_opts;
-#define OPTS_STRUCT rank_opts
-static const opt_spec rank_specs[] = {RANK_OPTIONS(OPTS_SPEC)};
-#undef OPTS_STRUCT
-
 int cli_shogi_rank(int argc, char **argv) {
-  if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi shogi rank [--variant V] [--json] 'SFEN'\n"
-           "The rank of a K-canonical candidate position (Black to move) and its canonicality.\n\n");
-    opts_help(stdout, rank_specs, OPTS_COUNT(rank_specs));
-    return CLI_OK;
-  }
-  rank_opts o;
-  char err[256];
+  shogi_cli_vj_opts o;
   char *pos[1];
-  int npos;
-  if (opts_parse(rank_specs, OPTS_COUNT(rank_specs), &o, argc - 1, argv + 1, pos, 1, &npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
+  int npos, status;
+  if (shogi_cli_vj_parse(argc, argv,
+                         "usage: yomi shogi rank [--variant V] [--json] 'SFEN'\n"
+                         "The rank of a K-canonical candidate position (Black to move) and its canonicality.\n\n",
+                         &o, pos, 1, &npos, &status))
+    return status;
   if (npos != 1) return cli_error("rank needs one SFEN (quoted)");
-  const shogi_cand_variant *v = shogi_cand_variant_by_name(o.variant);
-  if (!v) return cli_error("unknown variant '%s' (shogi or minishogi)", o.variant ? o.variant : "");
+  /* The rules core's parser, so a bad SFEN gets the same precise message as in the other verbs. */
+  shogi_pos p;
+  if (shogi_cli_position(o.variant, pos[0], &p)) return CLI_USAGE;
+  shogi_cli_ranker cr;
+  if (shogi_cli_ranker_open(&cr, o.variant, true)) return CLI_USAGE;
+  const shogi_cand_variant *v = cr.v;
   shogi_cand c;
-  if (shogi_cand_from_sfen(v, pos[0], &c)) return cli_error("malformed SFEN for %s: '%s'", v->name, pos[0]);
-  if (shogi_cand_check(v, &c))
-    return cli_error("not a position of %s: each side needs one King and the pieces must be the full set",
+  if (shogi_cand_from_pos(v, &p, &c)) {
+    shogi_cli_ranker_close(&cr);
+    return cli_error("not a candidate position of %s: board and hands must hold exactly the full piece set",
                      v->name);
-
-  shogi_count *t = malloc(sizeof *t);
-  if (!t) return cli_error("out of memory");
-  int rc = shogi_count_init(t, v);
-  if (rc) {
-    free(t);
-    return cli_error("cannot count variant %s: %s", v->name, yomi_strerror(rc));
-  }
-  shogi_ranker rk;
-  rc = shogi_ranker_init(&rk, t);
-  if (rc) {
-    shogi_count_clear(t);
-    free(t);
-    return cli_error("cannot rank variant %s: %s", v->name, yomi_strerror(rc));
   }
   mpz_t r;
   mpz_init(r);
-  rc = shogi_rank_of(&rk, &c, r);
+  int rc = shogi_rank_of(&cr.rk, &c, r);
   int ret = CLI_OK;
   if (rc) {
     ret = cli_error("not in P_K: White to move or not K-canonical (mirror it: Black's King on the left half)");
@@ -86,13 +63,9 @@ int cli_shogi_rank(int argc, char **argv) {
       printf("rank: %s\n", dec);
       printf("%s\n", canon ? "canonical" : "not canonical (its mirror image is smaller)");
     }
-    void (*gmp_free)(void *, size_t);
-    mp_get_memory_functions(NULL, NULL, &gmp_free);
-    gmp_free(dec, strlen(dec) + 1);
+    shogi_cli_free_mpz_str(dec);
   }
   mpz_clear(r);
-  shogi_ranker_clear(&rk);
-  shogi_count_clear(t);
-  free(t);
+  shogi_cli_ranker_close(&cr);
   return ret;
 }

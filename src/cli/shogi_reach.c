@@ -4,6 +4,7 @@
 
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
+#include "cli/shogi_verbs.h"
 #include "core/json.h"
 #include "core/opts.h"
 #include "core/timer.h"
@@ -65,7 +66,7 @@ int cli_shogi_reach(int argc, char **argv) {
   if (o.json) {
     json_writer w;
     json_init(&w, stdout);
-    json_begin_record(&w, argc, argv);
+    cli_shogi_begin_record(&w, argc, argv);
     json_key(&w, "params");
     json_begin_object(&w);
     json_kv_string(&w, "variant", p.v->name);

@@ -1,6 +1,7 @@
 /* cli/shogi_sample: `yomi shogi sample --variant V --seed S --count N`, uniform K-canonical candidate
  * positions as SFEN, sample i drawn from rng stream (seed, i) and unranked. */
 #include "cli/cli.h"
+#include "cli/shogi_cli.h"
 #include "cli/shogi_verbs.h"
 #include "core/error.h"
 #include "core/json.h"
@@ -41,23 +42,10 @@ int cli_shogi_sample(int argc, char **argv) {
   if (opts_parse(sample_specs, OPTS_COUNT(sample_specs), &o, argc - 1, argv + 1, pos, 0, &npos, err,
                  sizeof err))
     return cli_error("%s", err);
-  const shogi_cand_variant *v = shogi_cand_variant_by_name(o.variant);
-  if (!v) return cli_error("unknown variant '%s' (shogi or minishogi)", o.variant ? o.variant : "");
-
-  shogi_count *t = malloc(sizeof *t);
-  if (!t) return cli_error("out of memory");
-  int rc = shogi_count_init(t, v);
-  if (rc) {
-    free(t);
-    return cli_error("cannot count variant %s: %s", v->name, yomi_strerror(rc));
-  }
-  shogi_ranker rk;
-  rc = shogi_ranker_init(&rk, t);
-  if (rc) {
-    shogi_count_clear(t);
-    free(t);
-    return cli_error("cannot rank variant %s: %s", v->name, yomi_strerror(rc));
-  }
+  shogi_cli_ranker cr;
+  if (shogi_cli_ranker_open(&cr, o.variant, true)) return CLI_USAGE;
+  const shogi_cand_variant *v = cr.v;
+  shogi_ranker *rk = &cr.rk;
   json_writer w;
   if (o.json) {
     json_init(&w, stdout);
@@ -90,10 +78,10 @@ int cli_shogi_sample(int argc, char **argv) {
     }
     uint64_t i = (uint64_t)o.start + (uint64_t)k;
     shogi_cand c;
-    shogi_rank_sample(&rk, (uint64_t)o.seed, i, &c, r);
+    shogi_rank_sample(rk, (uint64_t)o.seed, i, &c, r);
     /* FNV-1a over the samples: one number that says whether a change altered them. */
     for (size_t b = 0; b < sizeof c; b++) signature = (signature ^ ((const uint8_t *)&c)[b]) * UINT64_C(1099511628211);
-    if (o.check && (shogi_rank_of(&rk, &c, back) != 0 || mpz_cmp(back, r) != 0)) mismatches++;
+    if (o.check && (shogi_rank_of(rk, &c, back) != 0 || mpz_cmp(back, r) != 0)) mismatches++;
     if (o.quiet) continue;
     shogi_cand_to_sfen(v, &c, sfen, sizeof sfen);
     if (o.rank) mpz_get_str(dec, 10, r);
@@ -138,9 +126,7 @@ int cli_shogi_sample(int argc, char **argv) {
   }
   if (o.check && !o.json) fprintf(stderr, "check: %llu mismatches\n", (unsigned long long)mismatches);
   mpz_clears(r, back, NULL);
-  shogi_ranker_clear(&rk);
-  shogi_count_clear(t);
-  free(t);
+  shogi_cli_ranker_close(&cr);
   if (done < o.count) return CLI_INTERRUPTED;
   return mismatches ? CLI_FAIL : CLI_OK;
 }

@@ -2,6 +2,7 @@
  * random legal play; exits 1 on any disagreement. */
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
+#include "cli/shogi_verbs.h"
 #include "core/json.h"
 #include "core/opts.h"
 #include "core/timer.h"
@@ -44,7 +45,7 @@ int cli_shogi_unmove_check(int argc, char **argv) {
   if (o.json) {
     json_writer w;
     json_init(&w, stdout);
-    json_begin_record(&w, argc + 1, argv - 1); /* argv[-1] is "shogi" (main passes argv + 2) */
+    cli_shogi_begin_record(&w, argc, argv);
     json_key(&w, "params");
     json_begin_object(&w);
     json_kv_string(&w, "variant", v->name);

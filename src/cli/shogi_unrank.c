@@ -1,6 +1,7 @@
 /* cli/shogi_unrank: `yomi shogi unrank --variant V R`, the K-canonical candidate position of rank R
  * in [0, |P_K|), as SFEN. */
 #include "cli/cli.h"
+#include "cli/shogi_cli.h"
 #include "cli/shogi_verbs.h"
 #include "core/error.h"
 #include "core/json.h"
@@ -9,55 +10,32 @@
 #include "shogi/rank.h"
 #include <gmp.h>
 #include <stdlib.h>
-
-#define UNRANK_OPTIONS(X)                                        \
-  X(STR, variant, shogi, 0, 0, "shogi or minishogi")             \
-  X(FLAG, json, 0, 0, 1, "print one JSON record")
-
-typedef struct { UNRANK_OPTIONS(OPTS_FIELD) } unrank_opts;
-#define OPTS_STRUCT unrank_opts
-static const opt_spec unrank_specs[] = {UNRANK_OPTIONS(OPTS_SPEC)};
-#undef OPTS_STRUCT
+#include <string.h>
 
 int cli_shogi_unrank(int argc, char **argv) {
-  if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi shogi unrank [--variant V] [--json] RANK\n"
-           "The K-canonical candidate position of a rank in [0, |P_K|), as SFEN.\n\n");
-    opts_help(stdout, unrank_specs, OPTS_COUNT(unrank_specs));
-    return CLI_OK;
-  }
-  unrank_opts o;
-  char err[256];
+  shogi_cli_vj_opts o;
   char *pos[1];
-  int npos;
-  if (opts_parse(unrank_specs, OPTS_COUNT(unrank_specs), &o, argc - 1, argv + 1, pos, 1, &npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
+  int npos, status;
+  if (shogi_cli_vj_parse(argc, argv,
+                         "usage: yomi shogi unrank [--variant V] [--json] RANK\n"
+                         "The K-canonical candidate position of a rank in [0, |P_K|), as SFEN.\n\n",
+                         &o, pos, 1, &npos, &status))
+    return status;
   if (npos != 1) return cli_error("unrank needs one rank (a decimal integer)");
-  const shogi_cand_variant *v = shogi_cand_variant_by_name(o.variant);
-  if (!v) return cli_error("unknown variant '%s' (shogi or minishogi)", o.variant ? o.variant : "");
+  shogi_cli_ranker cr;
+  if (shogi_cli_ranker_open(&cr, o.variant, true)) return CLI_USAGE;
+  const shogi_cand_variant *v = cr.v;
   mpz_t r;
   mpz_init(r);
-  if (mpz_set_str(r, pos[0], 10) != 0) {
+  /* Digits only (mpz_set_str would also skip white space). */
+  if (!pos[0][0] || strspn(pos[0], "0123456789") != strlen(pos[0]) || mpz_set_str(r, pos[0], 10) != 0) {
     mpz_clear(r);
-    return cli_error("'%s' is not a decimal integer", pos[0]);
-  }
-  shogi_count *t = malloc(sizeof *t);
-  if (!t) {
-    mpz_clear(r);
-    return cli_error("out of memory");
-  }
-  int rc = shogi_count_init(t, v);
-  shogi_ranker rk;
-  if (rc == 0 && (rc = shogi_ranker_init(&rk, t)) != 0) shogi_count_clear(t);
-  if (rc) {
-    free(t);
-    mpz_clear(r);
-    return cli_error("cannot rank variant %s: %s", v->name, yomi_strerror(rc));
+    shogi_cli_ranker_close(&cr);
+    return cli_error("'%s' is not a rank (a decimal integer 0 <= R < |P_K|)", pos[0]);
   }
   shogi_cand c;
   int ret = CLI_OK;
-  if (shogi_rank_unrank(&rk, r, &c)) {
+  if (shogi_rank_unrank(&cr.rk, r, &c)) {
     ret = cli_error("rank %s is outside [0, |P_K|) for %s", pos[0], v->name);
   } else {
     char sfen[256];
@@ -84,8 +62,6 @@ int cli_shogi_unrank(int argc, char **argv) {
     }
   }
   mpz_clear(r);
-  shogi_ranker_clear(&rk);
-  shogi_count_clear(t);
-  free(t);
+  shogi_cli_ranker_close(&cr);
   return ret;
 }

@@ -1,5 +1,5 @@
 /* shogi/cand: the variant table, well-formedness and K-canonicality of candidate positions, Hflip,
- * and SFEN writing and parsing. */
+ * and SFEN writing (SFEN is parsed by the rules core: shogi_cand_from_sfen in cand_pos.c). */
 #include "shogi/cand.h"
 #include "core/error.h"
 #include <stdio.h>
@@ -134,80 +134,4 @@ int shogi_cand_to_sfen(const shogi_cand_variant *v, const shogi_cand *c, char *b
   if (!any && !put(buf, len, &pos, "-", 1)) return YOMI_ERANGE;
   if (!put(buf, len, &pos, " 1", 2)) return YOMI_ERANGE;
   return (int)pos;
-}
-
-/* Basic type of an upper-case letter, or -1. */
-static int bt_of_letter(char ch) {
-  for (int bt = 0; bt < SHOGI_BT_N; bt++)
-    if (letter[bt] == ch) return bt;
-  return -1;
-}
-
-int shogi_cand_from_sfen(const shogi_cand_variant *v, const char *sfen, shogi_cand *c) {
-  memset(c, 0, sizeof *c);
-  const char *p = sfen;
-  while (*p == ' ') p++;
-  int x = 0, y = 0;
-  for (;; p++) {
-    char ch = *p;
-    if (ch == ' ') break;
-    if (ch == '/') {
-      if (x != v->files || ++y >= v->ranks) return YOMI_EPARSE;
-      x = 0;
-      continue;
-    }
-    if (ch >= '1' && ch <= '9') {
-      x += ch - '0';
-      if (x > v->files) return YOMI_EPARSE;
-      continue;
-    }
-    bool promoted = false;
-    if (ch == '+') {
-      promoted = true;
-      ch = *++p;
-    }
-    bool black = ch >= 'A' && ch <= 'Z';
-    int bt = bt_of_letter(black ? ch : (char)(ch - 'a' + 'A'));
-    if (bt < 0 || x >= v->files) return YOMI_EPARSE;
-    if (promoted && !shogi_bt_promotable(bt)) return YOMI_EPARSE;
-    int cl = (promoted ? 0 : 2) + (black ? 0 : 1);
-    c->sq[shogi_sq(v, x, y)] = SHOGI_CELL(bt, cl);
-    x++;
-  }
-  if (x != v->files || y != v->ranks - 1) return YOMI_EPARSE;
-  p++;
-  if (*p == 'b' || *p == 'w')
-    c->side = *p == 'b' ? SHOGI_BLACK : SHOGI_WHITE;
-  else
-    return YOMI_EPARSE;
-  if (*++p != ' ') return YOMI_EPARSE;
-  p++;
-  if (*p == '-') {
-    p++;
-  } else {
-    while (*p && *p != ' ') {
-      int n = 0;
-      while (*p >= '0' && *p <= '9') {
-        n = n * 10 + (*p++ - '0');
-        if (n > 255) return YOMI_EPARSE;
-      }
-      char ch = *p;
-      if (!ch) return YOMI_EPARSE;
-      p++;
-      bool black = ch >= 'A' && ch <= 'Z';
-      int bt = bt_of_letter(black ? ch : (char)(ch - 'a' + 'A'));
-      if (bt < 0 || bt == SHOGI_BT_KING) return YOMI_EPARSE;
-      if (n == 0) n = 1;
-      int who = black ? SHOGI_BLACK : SHOGI_WHITE;
-      if (c->hand[who][bt] + n > 255) return YOMI_EPARSE;
-      c->hand[who][bt] = (uint8_t)(c->hand[who][bt] + n);
-    }
-  }
-  while (*p == ' ') p++;
-  if (*p) { /* optional move number */
-    while (*p >= '0' && *p <= '9') p++;
-    while (*p == ' ') p++;
-    if (*p) return YOMI_EPARSE;
-  }
-  return 0;
 }

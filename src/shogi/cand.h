@@ -79,8 +79,10 @@ void shogi_cand_hflip(const shogi_cand_variant *v, const shogi_cand *src, shogi_
  * Black, '+' for promoted, hands in the order R B G S N L P with counts like 2P, '-' if none.
  * Returns the length, or YOMI_ERANGE if it does not fit in len bytes (with the NUL). */
 int shogi_cand_to_sfen(const shogi_cand_variant *v, const shogi_cand *c, char *buf, size_t len);
-/* Parses SFEN for variant v (move number optional). It checks the syntax and the board size, not
- * the piece counts (see shogi_cand_check). 0 or YOMI_EPARSE. */
+/* Parses SFEN for variant v (move number optional) with the rules core's parser, shogi_pos_from_sfen,
+ * so there is one SFEN grammar. 0; YOMI_EPARSE if it is malformed (its message: shogi_pos_from_sfen);
+ * YOMI_EINVAL if it is well-formed but not a candidate (shogi_cand_check: the piece set must be full)
+ * or v is not a variant the rules core knows. */
 int shogi_cand_from_sfen(const shogi_cand_variant *v, const char *sfen, shogi_cand *c);
 
 /* Conversions to and from the rules core's position (shogi/position.h). Only variants the rules

@@ -1,5 +1,6 @@
 /* shogi/cand_pos: converts candidate positions (shogi/cand) to and from the rules core's shogi_pos,
- * so sampled candidates can be filtered and searched by the move and un-move generators. */
+ * so sampled candidates can be filtered and searched by the move and un-move generators, and SFEN is
+ * read into a candidate through the rules core's one parser. */
 #include "core/error.h"
 #include "shogi/cand.h"
 #include "shogi/position.h"
@@ -39,6 +40,15 @@ int shogi_cand_to_rules(const shogi_cand_variant *v, const shogi_cand *c, const 
       if (c->hand[who][bt]) shogi_pos_set_hand(p, who, pos_type[bt], c->hand[who][bt]);
   shogi_pos_set_side(p, c->side);
   return 0;
+}
+
+int shogi_cand_from_sfen(const shogi_cand_variant *v, const char *sfen, shogi_cand *c) {
+  const shogi_variant *rv = rules_variant(v);
+  shogi_pos p;
+  memset(c, 0, sizeof *c);
+  if (!rv) return YOMI_EINVAL;
+  if (shogi_pos_from_sfen(&p, rv, sfen, NULL, 0)) return YOMI_EPARSE;
+  return shogi_cand_from_pos(v, &p, c);
 }
 
 int shogi_cand_from_pos(const shogi_cand_variant *v, const shogi_pos *p, shogi_cand *c) {

@@ -259,6 +259,14 @@ static void *worker(void *arg) {
   return NULL;
 }
 
+static void run_state_free(run_state *st) {
+  pthread_mutex_destroy(&st->lock);
+  pthread_cond_destroy(&st->cond);
+  free(st->pending);
+  free(st->pending_k);
+  free(st);
+}
+
 int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
   if (cfg->chunk == 0 || cfg->threads < 1 || cfg->ranks < 1 || cfg->rank < 0 ||
       cfg->rank >= cfg->ranks || !cfg->sample)
@@ -283,16 +291,22 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
   pthread_mutex_init(&st->lock, NULL);
   pthread_cond_init(&st->cond, NULL);
   shogi_tally_clear(&st->done);
-  if (cfg->checkpoint && access(cfg->checkpoint, F_OK) == 0) {
-    uint64_t done = 0;
-    int rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
+  if (cfg->checkpoint) {
+    /* Resume from an existing checkpoint; else write an empty one now, so that a path that cannot
+     * be written is reported before the run rather than after it. */
+    int rc;
+    if (access(cfg->checkpoint, F_OK) == 0) {
+      uint64_t done = 0;
+      rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
+      if (!rc && done > st->my_chunks) rc = YOMI_EPARSE; /* more chunks than the run has */
+      if (!rc) st->next_fold = done;
+    } else {
+      rc = shogi_checkpoint_save(cfg->checkpoint, cfg->identity, 0, &st->done);
+    }
     if (rc) {
-      free(st->pending);
-      free(st->pending_k);
-      free(st);
+      run_state_free(st);
       return rc;
     }
-    st->next_fold = done;
   }
   atomic_store(&st->next, st->next_fold);
 
@@ -332,10 +346,6 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
     rc = shogi_checkpoint_save(cfg->checkpoint, cfg->identity, st->next_fold, &st->done);
   if (!rc && st->next_fold < st->my_chunks) rc = YOMI_EINTR;
   *out = st->done;
-  pthread_mutex_destroy(&st->lock);
-  pthread_cond_destroy(&st->cond);
-  free(st->pending);
-  free(st->pending_k);
-  free(st);
+  run_state_free(st);
   return rc;
 }

@@ -81,7 +81,8 @@ typedef struct shogi_run_config {
 } shogi_run_config;
 
 /* Run this process's share of the chunks and return its tally in *out. With a checkpoint file it
- * first loads the saved tally (if the identity matches) and skips the chunks already done.
+ * first loads the saved tally (if the identity matches) and skips the chunks already done; when the
+ * file does not exist yet it writes an empty one before any work (YOMI_EIO at once if it cannot).
  * Returns 0, YOMI_EINTR if stopped (the checkpoint holds what was done), or another error. */
 int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out);
 

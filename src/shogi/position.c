@@ -97,7 +97,7 @@ const shogi_variant *shogi_variant_get(shogi_variant_id id) {
 const shogi_variant *shogi_variant_by_name(const char *name) {
   if (!name) return NULL;
   if (!strcmp(name, "shogi")) return shogi_variant_get(SHOGI_VARIANT_SHOGI);
-  if (!strcmp(name, "minishogi") || !strcmp(name, "mini")) return shogi_variant_get(SHOGI_VARIANT_MINI);
+  if (!strcmp(name, "minishogi")) return shogi_variant_get(SHOGI_VARIANT_MINI);
   return NULL;
 }
 

@@ -50,7 +50,7 @@ typedef struct shogi_variant {
 } shogi_variant;
 
 const shogi_variant *shogi_variant_get(shogi_variant_id id);
-/* "shogi" or "minishogi" (also "mini"); NULL if unknown. */
+/* "shogi" or "minishogi" (the names every verb takes); NULL if unknown. */
 const shogi_variant *shogi_variant_by_name(const char *name);
 
 /* 81-square bitboard (bit sq). unsigned __int128 is two 64-bit words; 25 squares use the low word. */
