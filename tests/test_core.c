@@ -132,6 +132,12 @@ static void test_opts_table(void **state) {
   assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv4, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
   char *argv5[] = {"--komi"};
   assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 1, argv5, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
+  char *argv6[] = {"--tt-mb", "99999999999999999999999"};
+  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv6, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
+  assert_non_null(strstr(err, "outside"));
+  char *argv7[] = {"--board", "NONE"}; /* user text is literal; only the table's default means NULL */
+  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv7, pos, 4, &npos, err, sizeof err), 0);
+  assert_string_equal(o.board, "NONE");
   opts_defaults(t_specs, OPTS_COUNT(t_specs), &o);
   assert_int_equal(o.tt_mb, 64);
   assert_null(o.board);

@@ -26,10 +26,10 @@ int cli_wants_help(int argc, char **argv) {
 }
 
 int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv) {
-  if (argc < 1 || strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0 ||
-      strcmp(argv[0], "help") == 0) {
+  if (argc < 1) return cli_error("'yomi %s' needs a command (try 'yomi %s --help')", game, game);
+  if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0 || strcmp(argv[0], "help") == 0) {
     cli_list_verbs(stdout, game, verbs);
-    return argc < 1 ? CLI_USAGE : CLI_OK;
+    return CLI_OK;
   }
   for (const cli_verb *v = verbs; v->name; v++)
     if (strcmp(v->name, argv[0]) == 0) return v->run(argc, argv);

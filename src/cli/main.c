@@ -16,12 +16,13 @@ int cli_main_shogi(int argc, char **argv) { return cli_shogi_main(argc - 1, argv
 
 int main(int argc, char **argv) {
   json_set_command_line(argc, argv);
-  if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+  if (argc < 2) return cli_error("a game is needed: yomi GAME VERB ... (try 'yomi --help')");
+  if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
     printf("yomi %s: solve and measure board games\n\n", YOMI_VERSION);
     printf("usage: yomi GAME VERB [ARGS] [--options]\n\n");
     for (const cli_verb *g = games; g->name; g++) printf("  %-8s %s\n", g->name, g->summary);
     printf("\n'yomi GAME --help' lists a game's commands.\n");
-    return argc < 2 ? CLI_USAGE : CLI_OK;
+    return CLI_OK;
   }
   if (strcmp(argv[1], "--version") == 0) {
     printf("yomi %s\n", YOMI_VERSION);

@@ -14,7 +14,9 @@ static void dashed(const char *name, char *buf, size_t len) {
   buf[i] = 0;
 }
 
-static int set_value(const opt_spec *s, void *out, const char *text, char *err, size_t errlen) {
+/* from_default: `text` is the table's default (where NONE means a NULL string), not user input. */
+static int set_value(const opt_spec *s, void *out, const char *text, bool from_default, char *err,
+                     size_t errlen) {
   char name[64];
   dashed(s->name, name, sizeof name);
   char *end = NULL;
@@ -22,6 +24,10 @@ static int set_value(const opt_spec *s, void *out, const char *text, char *err, 
   switch (s->type) {
     case OPT_INT: {
       long long v = strtoll(text, &end, 10);
+      if (*text && !*end && errno == ERANGE) {
+        snprintf(err, errlen, "option --%s: %s is outside [%.0f, %.0f]", name, text, s->lo, s->hi);
+        return YOMI_EINVAL;
+      }
       if (!*text || *end || errno) {
         snprintf(err, errlen, "option --%s: '%s' is not an integer", name, text);
         return YOMI_EINVAL;
@@ -47,7 +53,7 @@ static int set_value(const opt_spec *s, void *out, const char *text, char *err, 
       return 0;
     }
     case OPT_STR:
-      *(const char **)field(out, s) = strcmp(text, "NONE") == 0 ? NULL : text;
+      *(const char **)field(out, s) = from_default && strcmp(text, "NONE") == 0 ? NULL : text;
       return 0;
     case OPT_FLAG:
       *(bool *)field(out, s) = strcmp(text, "0") != 0;
@@ -58,7 +64,7 @@ static int set_value(const opt_spec *s, void *out, const char *text, char *err, 
 
 void opts_defaults(const opt_spec *specs, size_t n, void *out) {
   char err[8];
-  for (size_t i = 0; i < n; i++) set_value(&specs[i], out, specs[i].def, err, sizeof err);
+  for (size_t i = 0; i < n; i++) set_value(&specs[i], out, specs[i].def, true, err, sizeof err);
 }
 
 int opts_parse(const opt_spec *specs, size_t n, void *out, int argc, char **argv, char **positional,
@@ -102,7 +108,7 @@ int opts_parse(const opt_spec *specs, size_t n, void *out, int argc, char **argv
       snprintf(err, errlen, "option '%s' needs a value", a);
       return YOMI_EINVAL;
     }
-    int rc = set_value(s, out, value, err, errlen);
+    int rc = set_value(s, out, value, false, err, errlen);
     if (rc) return rc;
   }
   return 0;
