@@ -7,7 +7,9 @@ typedef struct GO_BITS {
   uint64_t w[GO_W];
 } GO_BITS;
 
-/* A position without history. Plain data: copy it with `=`. Read-only outside go/board functions.
+/* A position without history. Plain data: copy it with `=`. Read-only outside go/board functions,
+ * except that a caller setting up a start position (before go_X_game_init) may write to_move and
+ * passes.
  * Invariants:
  *   black & white == 0; both within the first rows*cols bits;
  *   every chain of either colour has a liberty (boards reached by play always do; a board set up by
