@@ -8,7 +8,7 @@ typedef struct GO_BITS {
 } GO_BITS;
 
 /* A position without history. Plain data: copy it with `=`. Read-only outside go/board functions,
- * except that a caller setting up a start position (before go_X_game_init) may write to_move and
+ * except that a caller setting up a start position (before go_game_init / go_biggame_init) may write to_move and
  * passes.
  * Invariants:
  *   black & white == 0; both within the first rows*cols bits;
