@@ -311,6 +311,12 @@ static void test_sgf_round_trip(void **state) {
   assert_int_equal(go_biggame_board(&g)->to_move, GO_WHITE);
   go_biggame_free(&g);
   go_sgf_free(&s);
+  /* handicap stones and no PL: White, who plays first, starts */
+  assert_int_equal(go_sgf_parse("(;SZ[9]AB[cc][gg];W[ee];B[ce])", &s, err, sizeof err), 0);
+  assert_int_equal(go_biggame_from_sgf(&g, &s, GO_SUICIDE_FORBIDDEN, &bad), 0);
+  assert_int_equal(g.hist[0].to_move, GO_WHITE);
+  go_biggame_free(&g);
+  go_sgf_free(&s);
   /* round trip with setup: AB/AW/PL come back */
   assert_int_equal(go_sgf_parse("(;SZ[3]AB[aa]AW[cc]PL[W];W[bb])", &s, err, sizeof err), 0);
   assert_int_equal(go_biggame_from_sgf(&g, &s, GO_SUICIDE_FORBIDDEN, &bad), 0);

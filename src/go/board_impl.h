@@ -638,8 +638,9 @@ int GAME_FN(from_sgf)(game *g, const go_sgf *s, go_suicide suicide, int *bad) {
   int err = BOARD_FN(init)(&b, s->rows, s->cols, suicide);
   if (err) return err;
   for (int i = 0; i < s->nsetup; i++) BOARD_FN(set)(&b, s->setup_point[i], s->setup_colour[i]);
-  b.to_move = (uint8_t)(s->to_move ? s->to_move : GO_BLACK);
-  if (s->nmoves > 0 && s->nsetup == 0 && s->to_move == GO_BLACK) b.to_move = s->colour[0];
+  /* PL decides who starts; without it the first move does (handicap games start with White),
+   * and Black starts a game without moves. */
+  b.to_move = (uint8_t)(s->to_move ? s->to_move : s->nmoves > 0 ? s->colour[0] : GO_BLACK);
   err = GAME_FN(init)(g, &b);
   if (err) return err;
   for (int i = 0; i < s->nmoves; i++) {
