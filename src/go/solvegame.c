@@ -14,12 +14,13 @@ static int sg_to_move(void *ctx) {
 }
 
 static void sg_pos(void *ctx, dfpn_pos *out) {
-  const go_board *b = cur(ctx);
+  const go_solvegame *sg = ctx;
+  const go_board *b = cur(sg);
   uint64_t k[2];
   for (int f = 0; f < 2; f++) {
     k[f] = b->hash[f];
-    if (b->to_move == GO_WHITE) k[f] ^= go_side_key(f);
-    if (b->passes == 1) k[f] ^= zobrist_key(PASS_TABLE, (uint32_t)f, 0);
+    if (b->to_move == GO_WHITE) k[f] ^= sg->side_key[f];
+    if (b->passes == 1) k[f] ^= sg->pass_key[f];
   }
   out->sig1 = k[0];
   out->sig2 = k[1];
@@ -104,6 +105,10 @@ static int sg_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
 }
 
 static void wire(go_solvegame *sg) {
+  for (int f = 0; f < 2; f++) {
+    sg->side_key[f] = go_side_key(f);
+    sg->pass_key[f] = zobrist_key(PASS_TABLE, (uint32_t)f, 0);
+  }
   sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history};
 }
 

@@ -214,6 +214,14 @@ static void generate(dfpn_search *s, dfpn_frame *f) {
       if (s->opts.no_transfer) ps_lock(&c->ps, s->pset + (c->pos.board != nb ? dfpn_set_hash(c->pos.board) : 0));
       continue;
     }
+    c->phi = 0; /* looked up below, after the prefetch */
+    c->delta = 0;
+    c->proven = false;
+    tt_prefetch(s->tt, c->pos.sig1);
+  }
+  for (int i = 0; i < f->n; i++) {
+    dfpn_child *c = &f->c[i];
+    if (!(c->phi == 0 && c->delta == 0 && !c->proven)) continue; /* decided by the game */
     child_from_tt(s, c, nb);
   }
 }

@@ -26,16 +26,18 @@ int tt_init(tt_table *t, uint64_t mb) {
   uint64_t bytes = mb << 20;
   uint64_t n = 1;
   while ((n << 1) * sizeof(tt_bucket) <= bytes) n <<= 1;
-  t->b = aligned_alloc(64, n * sizeof(tt_bucket));
-  if (!t->b) return YOMI_ENOMEM;
+  /* calloc: large blocks come as untouched zero pages, so a big table costs nothing until used */
+  t->raw = calloc(n * sizeof(tt_bucket) + 64, 1);
+  if (!t->raw) return YOMI_ENOMEM;
+  t->b = (tt_bucket *)(((uintptr_t)t->raw + 63) & ~(uintptr_t)63);
   t->nbuckets = n;
   t->mask = n - 1;
-  tt_clear(t);
   return YOMI_OK;
 }
 
 void tt_free(tt_table *t) {
-  free(t->b);
+  free(t->raw);
+  t->raw = NULL;
   t->b = NULL;
 }
 
@@ -100,4 +102,9 @@ void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
   w.check = sig2 ^ payload_mix(&w);
   b->e[slot] = w;
   st->tt_stores++;
+}
+
+void tt_prefetch(const tt_table *t, uint64_t sig1) {
+  const char *b = (const char *)&t->b[sig1 & t->mask];
+  for (size_t off = 0; off < sizeof(tt_bucket); off += 64) __builtin_prefetch(b + off);
 }
