@@ -2,6 +2,7 @@
 #include "solve/tt.h"
 #include "core/error.h"
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <string.h>
 
 static uint64_t mix64(uint64_t x) {
@@ -26,17 +27,25 @@ int tt_init(tt_table *t, uint64_t mb) {
   uint64_t bytes = mb << 20;
   uint64_t n = 1;
   while ((n << 1) * sizeof(tt_bucket) <= bytes) n <<= 1;
-  /* calloc: large blocks come as untouched zero pages, so a big table costs nothing until used */
-  t->raw = calloc(n * sizeof(tt_bucket) + 64, 1);
-  if (!t->raw) return YOMI_ENOMEM;
-  t->b = (tt_bucket *)(((uintptr_t)t->raw + 63) & ~(uintptr_t)63);
+  /* Anonymous zero pages: a big table costs nothing until used; transparent huge pages (where the
+   * kernel allows them) cut the page faults of first touches 512-fold. */
+  t->rawsize = n * sizeof(tt_bucket);
+  t->raw = mmap(NULL, t->rawsize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (t->raw == MAP_FAILED) {
+    t->raw = NULL;
+    return YOMI_ENOMEM;
+  }
+#ifdef MADV_HUGEPAGE
+  madvise(t->raw, t->rawsize, MADV_HUGEPAGE);
+#endif
+  t->b = t->raw; /* page aligned */
   t->nbuckets = n;
   t->mask = n - 1;
   return YOMI_OK;
 }
 
 void tt_free(tt_table *t) {
-  free(t->raw);
+  if (t->raw) munmap(t->raw, t->rawsize);
   t->raw = NULL;
   t->b = NULL;
 }

@@ -41,7 +41,8 @@ typedef struct tt_bucket {
 /* The table. Invariant: nbuckets is a power of two; mask == nbuckets - 1. */
 typedef struct tt_table {
   tt_bucket *b;
-  void *raw; /* the allocation b lies in (64-byte aligned inside it) */
+  void *raw;      /* the mapping b lies in */
+  size_t rawsize; /* its size in bytes */
   uint64_t nbuckets, mask;
 } tt_table;
 
