@@ -18,6 +18,7 @@ expect solve-2x2-white 'result: white wins' "$yomi" go solve 2x2 --komi 1.5
 expect solve-json '"winner": *"black"' "$yomi" go solve 2x2 --komi 0.5 --json
 expect solve-moves 'result: (black|white) wins' "$yomi" go solve 1x5 --komi 0.5 --moves B1,D1
 expect solve-stats 'superko_excluded' "$yomi" go solve 1x5 --komi 0.5 --stats
+expect value-1x1 '^value: 0$' "$yomi" go value 1x1 --tt-mb 1
 expect value-2x2 '^value: 1$' "$yomi" go value 2x2 --tt-mb 8
 expect value-1x7 '^value: 2$' "$yomi" go value 1x7 --tt-mb 8
 expect value-json '"value": *0' "$yomi" go value 1x5 --tt-mb 8 --json

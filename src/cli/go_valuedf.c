@@ -228,10 +228,6 @@ int cli_go_table(int argc, char **argv) {
   int val[9][65];
   for (int r = 1; r <= maxr; r++)
     for (int c = r; c <= maxc && r * c <= maxp; c++) {
-      if (r * c < 2) {
-        val[r][c] = 0; /* 1x1: no legal placement, both pass, the board stays empty */
-        continue;
-      }
       go_valueres vr;
       value_search(r, c, NULL, 0, &o, &vr);
       if (vr.rc) {

@@ -73,7 +73,8 @@ static uint64_t neighbours(const go_board *b, uint64_t x) {
 static int sure_area(const go_board *b, int colour) {
   uint64_t alive = go_board_pass_alive(b, colour).w[0];
   uint64_t empty = b->all.w[0] & ~(b->black.w[0] | b->white.w[0]);
-  uint64_t eyes = empty & ~neighbours(b, b->all.w[0] & ~alive);
+  /* next to an alive stone (a point with no neighbour at all, on 1x1, is no eye) and to nothing else */
+  uint64_t eyes = empty & neighbours(b, alive) & ~neighbours(b, b->all.w[0] & ~alive);
   return __builtin_popcountll(alive) + __builtin_popcountll(eyes);
 }
 
