@@ -108,13 +108,14 @@ static int brute(toy *t) {
   return 1 - me;
 }
 
-static void run(int K, int offset, bool transfer, uint64_t seed, int positions) {
+static void run(int K, int offset, bool transfer, bool weak, uint64_t seed, int positions) {
   dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history};
   tt_table tt;
   assert_int_equal(tt_init(&tt, 1), 0);
   dfpn_opts o;
   dfpn_opts_default(&o);
   o.no_transfer = !transfer;
+  o.weak = weak;
   uint64_t reused = 0;
   for (int i = 0; i < positions; i++) {
     toy t;
@@ -148,8 +149,9 @@ static void test_toy_against_brute_force(void **state) {
   (void)state;
   for (int K = 3; K <= 8; K++)
     for (int offset = 1; offset < K; offset++) {
-      run(K, offset, true, (uint64_t)(K * 16 + offset), 40);
-      run(K, offset, false, (uint64_t)(K * 16 + offset), 40);
+      run(K, offset, true, false, (uint64_t)(K * 16 + offset), 40);
+      run(K, offset, false, false, (uint64_t)(K * 16 + offset), 40);
+      run(K, offset, true, true, (uint64_t)(K * 16 + offset), 40); /* weak proof numbers */
     }
 }
 
