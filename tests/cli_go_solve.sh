@@ -24,6 +24,9 @@ expect value-1x7 '^value: 2$' "$yomi" go value 1x7 --tt-mb 8
 expect value-json '"value": *0' "$yomi" go value 1x5 --tt-mb 8 --json
 expect value-oracle '^value: 0$' "$yomi" go value 1x5 --oracle
 expect table '^ +2 +0 +1 +0' "$yomi" go table --max-points 6 --tt-mb 4
+# the widest boards the solver takes (bit shifts at the 64-point edge), briefly
+expect solve-1x52 'expansions: 2000' "$yomi" go solve 1x52 --komi 0.5 --node-limit 2000 --tt-mb 4
+expect solve-2x32 'expansions: 2000' "$yomi" go solve 2x32 --komi 0.5 --node-limit 2000 --tt-mb 4
 tmp=$(mktemp -d)
 check sgf 0 "$yomi" go solve 2x2 --komi 0.5 --sgf "$tmp/pv.sgf"
 grep -q '^(;GM\[1\]' "$tmp/pv.sgf" || { echo "FAIL sgf: $(cat "$tmp/pv.sgf")"; fail=1; }

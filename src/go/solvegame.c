@@ -59,9 +59,9 @@ static int sg_play(void *ctx, int move, uint64_t *board) {
 static void sg_undo(void *ctx) { go_game_undo(&((go_solvegame *)ctx)->g); }
 
 static uint64_t neighbours(const go_board *b, uint64_t x) {
-  return (((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]) | (x << b->cols) |
-          (x >> b->cols)) &
-         b->all.w[0];
+  uint64_t r = ((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]);
+  if (b->rows > 1) r |= (x << b->cols) | (x >> b->cols); /* cols <= 32 here: no shift by 64 */
+  return r & b->all.w[0];
 }
 
 /* Points `colour` owns at the end of every game from b in which it passes whenever it is to move:
