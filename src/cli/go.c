@@ -2,8 +2,15 @@
 #include "cli/cli.h"
 #include "cli/go_util.h"
 
+int cli_go_solve(int argc, char **argv);
+int cli_go_selftest(int argc, char **argv);
+int cli_go_table(int argc, char **argv);
+
 static const cli_verb go_verbs[] = {
-    {"value", cli_go_value, "exact value of a board (--oracle: brute-force minimax, tiny boards)"},
+    {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
+    {"table", cli_go_table, "values of every board up to N points (df-pn)"},
+    {"selftest", cli_go_selftest, "df-pn against the exact oracle on random positions"},
+    {"value", cli_go_value, "value of a board by df-pn komi bisection (--oracle: brute force)"},
     {"show", cli_go_show, "replay moves or an SGF file; print the diagram, score and SGF"},
     {"playouts", cli_go_playouts, "random legal games per second (benchmark)"},
     {NULL, NULL, NULL},
