@@ -37,4 +37,10 @@ killall_role killall_game_role_to_move(const killall_game *k);
 /* Current board (during play). */
 static inline const go_bigboard *killall_game_board(const killall_game *k) { return go_biggame_board(&k->game); }
 
+
+
+/* A diagram of the current board (setup stones during the setup) with GTP coordinates, into out
+ * (like snprintf). With mark, pass-alive stones are drawn '#' (Black) and '@' (White) instead of
+ * 'X' and 'O'; `last` (or GO_NOMOVE) is bracketed. */
+int killall_game_diagram(const killall_game *k, bool mark, int last, char *out, size_t n);
 #endif
