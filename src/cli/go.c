@@ -1,7 +1,10 @@
 /* cli/go: the `yomi go` verbs; each verb lives in its own file cli/go_VERB.c. */
 #include "cli/cli.h"
 
+int cli_go_solve(int argc, char **argv);
+
 static const cli_verb go_verbs[] = {
+    {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
     {NULL, NULL, NULL},
 };
 

@@ -1,0 +1,280 @@
+/* cli/go_solve: `yomi go solve RxC --komi K`: prove who wins with df-pn, print the proof's
+ * statistics and principal variation; and the helpers the other df-pn verbs share. */
+#include "cli/go_solve.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli/cli.h"
+#include "core/error.h"
+#include "core/opts.h"
+#include "core/progress.h"
+#include "core/timer.h"
+
+int go_cli_parse_komi(const char *s, double *komi) {
+  if (!s || !*s) return -1;
+  char *end = NULL;
+  double k = strtod(s, &end);
+  if (*end || !isfinite(k) || fabs(k) > 1000) return -1;
+  double twice = 2 * k;
+  if (twice != floor(twice) || fmod(fabs(twice), 2.0) != 1.0) return -1;
+  *komi = k;
+  return 0;
+}
+
+int go_cli_parse_suicide(const char *s, go_suicide *out) {
+  if (s && strcmp(s, "forbidden") == 0) *out = GO_SUICIDE_FORBIDDEN;
+  else if (s && strcmp(s, "allowed") == 0) *out = GO_SUICIDE_ALLOWED;
+  else return -1;
+  return 0;
+}
+
+static void progress_tick(void *arg, const dfpn_search *s) {
+  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu",
+                  (unsigned long long)s->st.expansions, (unsigned long long)s->st.max_depth);
+}
+
+void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, bool show, go_proof *out,
+                  int *pv, int *npv, int maxpv) {
+  memset(out, 0, sizeof *out);
+  out->komi = sg->komi;
+  if (npv) *npv = 0;
+  tt_table tt;
+  if (tt_init(&tt, (uint64_t)tt_mb)) {
+    out->rc = YOMI_ENOMEM;
+    return;
+  }
+  dfpn_search s;
+  dfpn_init(&s, &sg->iface, &tt, o);
+  progress pr;
+  if (show) {
+    progress_start(&pr);
+    s.tick = progress_tick;
+    s.tick_arg = &pr;
+  }
+  s.interrupted = progress_interrupted;
+  double t0 = timer_now();
+  out->rc = dfpn_solve(&s, &out->winner);
+  if (out->rc == YOMI_OK && pv) {
+    int n = dfpn_pv(&s, out->winner, pv, maxpv);
+    if (n >= 0) *npv = n;
+  }
+  out->seconds = timer_now() - t0;
+  if (show) progress_done(&pr);
+  out->st = s.st;
+  dfpn_free(&s);
+  tt_free(&tt);
+}
+
+void go_cli_print_stats(FILE *f, const dfpn_stats *s) {
+  DFPN_STATS(STATS_PRINT)
+  const tt_stats *t = &s->tt;
+  {
+    const tt_stats *s = t;
+    TT_STATS(STATS_PRINT)
+  }
+}
+
+void go_cli_json_stats(json_writer *w, const dfpn_stats *s) {
+  DFPN_STATS(STATS_JSON)
+  const tt_stats *t = &s->tt;
+  {
+    const tt_stats *s = t;
+    TT_STATS(STATS_JSON)
+  }
+}
+
+void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols) {
+  char name[16];
+  for (int i = 0; i < n; i++) {
+    go_move_name(moves[i], rows, cols, name, sizeof name);
+    fprintf(f, "%s%s", i ? " " : "", name);
+  }
+  if (n == 0) fputs("-", f);
+}
+
+int go_cli_write_sgf(const char *path, int rows, int cols, double komi, const int *moves, int n,
+                     const char *comment) {
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  if (rows == cols)
+    fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi]SZ[%d]KM[%.1f]RU[Chinese positional superko]", cols, komi);
+  else
+    fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi]SZ[%d:%d]KM[%.1f]RU[Chinese positional superko]", cols,
+            rows, komi);
+  if (comment) fprintf(f, "C[%s]", comment);
+  for (int i = 0; i < n; i++) {
+    char who = i % 2 == 0 ? 'B' : 'W';
+    if (moves[i] == GO_PASS)
+      fprintf(f, ";%c[]", who);
+    else
+      fprintf(f, ";%c[%c%c]", who, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[moves[i] % cols],
+              "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[moves[i] / cols]);
+  }
+  fprintf(f, ")\n");
+  return fclose(f) == 0 ? 0 : -1;
+}
+
+void go_cli_json_begin(json_writer *w, int argc, char **argv) {
+  char *av[256];
+  int n = 0;
+  av[n++] = "go";
+  for (int i = 0; i < argc && n < 256; i++) av[n++] = argv[i];
+  json_init(w, stdout);
+  json_begin_record(w, n, av);
+}
+
+/* ---- the verb ---- */
+
+#define SOLVE_OPTIONS(X)                                                           \
+  X(STR, komi, NONE, 0, 0, "komi, a half-integer (required)")                     \
+  X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass")           \
+  X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")               \
+  X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: none)")     \
+  X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed")          \
+  X(FLAG, no_transfer, 0, 0, 1, "reuse proofs only along the same set of boards") \
+  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")          \
+  X(FLAG, weak, 0, 0, 1, "weak proof numbers")                                    \
+  X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick factor")                        \
+  X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file")    \
+  X(FLAG, stats, 0, 0, 1, "print every statistic")                                \
+  X(FLAG, json, 0, 0, 1, "print one JSON record")
+
+typedef struct solve_opts {
+  SOLVE_OPTIONS(OPTS_FIELD)
+} solve_opts;
+#define OPTS_STRUCT solve_opts
+static const opt_spec solve_specs[] = {SOLVE_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+static const char *winner_name(int w) { return w == GO_SOLVE_BLACK ? "black" : "white"; }
+
+int cli_go_solve(int argc, char **argv) {
+  solve_opts o;
+  opts_defaults(solve_specs, OPTS_COUNT(solve_specs), &o);
+  if (cli_wants_help(argc, argv)) {
+    printf("usage: yomi go solve RxC --komi K [options]\n\n");
+    opts_help(stdout, solve_specs, OPTS_COUNT(solve_specs));
+    return CLI_OK;
+  }
+  char *pos[4];
+  int npos = 0;
+  char err[256];
+  if (opts_parse(solve_specs, OPTS_COUNT(solve_specs), &o, argc - 1, argv + 1, pos, 4, &npos, err,
+                 sizeof err))
+    return cli_error("%s", err);
+  if (npos != 1) return cli_error("yomi go solve: expected one board size RxC");
+  int rows, cols;
+  int rc = go_parse_size(pos[0], GO_MAX_POINTS, &rows, &cols);
+  if (rc) return cli_error("bad board size '%s' (expected RxC, e.g. 4x4)", pos[0]);
+  if (rows * cols > GO_SMALL_POINTS)
+    return cli_error("board %s has %d points; the solver takes at most %d", pos[0], rows * cols,
+                     GO_SMALL_POINTS);
+  double komi;
+  if (!o.komi) return cli_error("yomi go solve: --komi is required");
+  if (go_cli_parse_komi(o.komi, &komi))
+    return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", o.komi);
+  go_suicide suicide;
+  if (go_cli_parse_suicide(o.suicide, &suicide))
+    return cli_error("bad --suicide '%s' (forbidden or allowed)", o.suicide);
+  int moves[1024], nmoves = 0;
+  if (o.moves && *o.moves) {
+    int bad = -1;
+    nmoves = go_parse_moves(o.moves, rows, cols, moves, 1024, &bad);
+    if (nmoves < 0) return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, o.moves, pos[0]);
+  }
+  go_solvegame sg;
+  int bad = -1;
+  rc = go_solvegame_init(&sg, rows, cols, suicide, moves, nmoves, komi, &bad);
+  if (rc == YOMI_EILLEGAL) {
+    char name[16];
+    go_move_name(moves[bad], rows, cols, name, sizeof name);
+    return cli_error("bad --moves: move %d (%s) is illegal", bad + 1, name);
+  }
+  if (rc) return cli_error("cannot set up the game: %s", yomi_strerror(rc));
+  sg.benson = !o.no_static;
+  dfpn_opts d;
+  dfpn_opts_default(&d);
+  d.no_transfer = o.no_transfer;
+  d.weak = o.weak;
+  d.epsilon = o.epsilon;
+  d.node_limit = o.node_limit;
+  progress_catch_sigint();
+  go_proof p;
+  int pv[1024], npv = 0;
+  go_cli_prove(&sg, &d, o.tt_mb, !o.json, &p, pv, &npv, 1024);
+  int all[2048], nall = 0;
+  for (int i = 0; i < nmoves; i++) all[nall++] = moves[i];
+  for (int i = 0; i < npv; i++) all[nall++] = pv[i];
+  const char *result = p.rc == YOMI_OK ? winner_name(p.winner)
+                       : p.rc == YOMI_ELIMIT ? "unknown (node limit)"
+                       : p.rc == YOMI_EINTR ? "unknown (interrupted)"
+                                            : "error";
+  if (o.json) {
+    json_writer w;
+    go_cli_json_begin(&w, argc, argv);
+    json_key(&w, "params");
+    json_begin_object(&w);
+    json_kv_int(&w, "rows", rows);
+    json_kv_int(&w, "cols", cols);
+    json_kv_double(&w, "komi", komi);
+    json_kv_string(&w, "moves", o.moves ? o.moves : "");
+    json_kv_int(&w, "tt_mb", o.tt_mb);
+    json_kv_bool(&w, "transfer", !o.no_transfer);
+    json_kv_bool(&w, "static", !o.no_static);
+    json_end_object(&w);
+    json_key(&w, "result");
+    json_begin_object(&w);
+    if (p.rc == YOMI_OK)
+      json_kv_string(&w, "winner", winner_name(p.winner));
+    else {
+      json_key(&w, "winner");
+      json_null(&w);
+      json_kv_string(&w, "status", result);
+    }
+    json_key(&w, "pv");
+    json_begin_array(&w);
+    for (int i = 0; i < npv; i++) {
+      char name[16];
+      go_move_name(pv[i], rows, cols, name, sizeof name);
+      json_string(&w, name);
+    }
+    json_end_array(&w);
+    json_end_object(&w);
+    json_key(&w, "stats");
+    json_begin_object(&w);
+    json_kv_double(&w, "seconds", p.seconds);
+    go_cli_json_stats(&w, &p.st);
+    json_end_object(&w);
+    json_end_object(&w);
+    printf("\n");
+  } else {
+    printf("board: %dx%d  komi: %.1f  moves: %s\n", rows, cols, komi, nmoves ? o.moves : "-");
+    printf("result: %s%s\n", result, p.rc == YOMI_OK ? " wins" : "");
+    printf("expansions: %llu\n", (unsigned long long)p.st.expansions);
+    printf("time: %.2f s (%.0f expansions/s)\n", p.seconds,
+           p.seconds > 0 ? p.st.expansions / p.seconds : 0.0);
+    printf("tt: %llu probes, %llu hits, %llu stores, %llu replaced, %llu rejected by second signature\n",
+           (unsigned long long)p.st.tt.tt_probes, (unsigned long long)p.st.tt.tt_hits,
+           (unsigned long long)p.st.tt.tt_stores, (unsigned long long)p.st.tt.tt_replaced,
+           (unsigned long long)p.st.tt.tt_sig2_rejects);
+    printf("transfer: %llu proofs reused, %llu rejected\n", (unsigned long long)p.st.proofs_reused,
+           (unsigned long long)(p.st.transfer_rejected_created + p.st.transfer_rejected_excluded +
+                                p.st.transfer_rejected_locked));
+    if (p.rc == YOMI_OK) {
+      printf("pv: ");
+      go_cli_print_moves(stdout, pv, npv, rows, cols);
+      printf("\n");
+    }
+    if (o.stats) go_cli_print_stats(stdout, &p.st);
+  }
+  if (o.sgf && p.rc == YOMI_OK) {
+    char c[128];
+    snprintf(c, sizeof c, "yomi go solve: %s wins at komi %.1f", winner_name(p.winner), komi);
+    if (go_cli_write_sgf(o.sgf, rows, cols, komi, all, nall, c))
+      fprintf(stderr, "yomi: error: cannot write %s\n", o.sgf);
+  }
+  go_solvegame_free(&sg);
+  if (p.rc == YOMI_EINTR) return CLI_INTERRUPTED;
+  if (p.rc == YOMI_ELIMIT) return CLI_OK;
+  return p.rc == YOMI_OK ? CLI_OK : CLI_FAIL;
+}

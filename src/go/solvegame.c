@@ -1,0 +1,141 @@
+/* go/solvegame: plugs Go under positional superko into the game-independent df-pn core. The TT key
+ * is (stones, side to move, last move a pass); the PSK board is the stones alone. */
+#include "go/solvegame.h"
+#include <string.h>
+#include "core/error.h"
+#include "core/zobrist.h"
+
+#define PASS_TABLE 0x50617373u /* "Pass": Zobrist table of the last-move-was-a-pass flag */
+
+static const go_board *cur(const go_solvegame *sg) { return go_game_board(&sg->g); }
+
+static int sg_to_move(void *ctx) {
+  return cur(ctx)->to_move == GO_BLACK ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+}
+
+static void sg_pos(void *ctx, dfpn_pos *out) {
+  const go_board *b = cur(ctx);
+  uint64_t k[2];
+  for (int f = 0; f < 2; f++) {
+    k[f] = b->hash[f];
+    if (b->to_move == GO_WHITE) k[f] ^= go_side_key(f);
+    if (b->passes == 1) k[f] ^= zobrist_key(PASS_TABLE, (uint32_t)f, 0);
+  }
+  out->sig1 = k[0];
+  out->sig2 = k[1];
+  out->board = b->hash[0];
+  out->stones = __builtin_popcountll(b->black.w[0] | b->white.w[0]);
+}
+
+static uint64_t neighbours(const go_board *b, uint64_t x);
+
+/* Candidate moves: placements next to stones first (they carry the fight), then the rest, then
+ * pass. Pure function of the board, so the search is deterministic. */
+static int sg_moves(void *ctx, int *out) {
+  const go_board *b = cur(ctx);
+  uint64_t all = b->all.w[0], stones = b->black.w[0] | b->white.w[0];
+  uint64_t empty = all & ~stones;
+  uint64_t nbr = neighbours(b, stones) & empty;
+  int n = 0;
+  for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
+  for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
+  out[n++] = GO_PASS;
+  return n;
+}
+
+static int sg_play(void *ctx, int move, uint64_t *board) {
+  go_solvegame *sg = ctx;
+  go_board next = *cur(sg);
+  if (go_board_play(&next, move) != YOMI_OK) return DFPN_ILLEGAL;
+  if (move != GO_PASS && go_game_seen(&sg->g, &next)) {
+    *board = next.hash[0];
+    return DFPN_SUPERKO;
+  }
+  if (go_game_play(&sg->g, move) != YOMI_OK) return DFPN_ILLEGAL;
+  return DFPN_PLAYED;
+}
+
+static void sg_undo(void *ctx) { go_game_undo(&((go_solvegame *)ctx)->g); }
+
+static uint64_t neighbours(const go_board *b, uint64_t x) {
+  return (((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]) | (x << b->cols) |
+          (x >> b->cols)) &
+         b->all.w[0];
+}
+
+/* Points `colour` owns at the end of every game from b in which it passes whenever it is to move:
+ * its pass-alive stones (Benson: the opponent cannot capture them even then) and the empty points
+ * all of whose neighbours are such stones (the opponent cannot play there: a single-stone suicide,
+ * illegal under both suicide settings; nor can it capture a neighbour). Larger regions are not
+ * counted: opponent stones may sit in them when the game ends, and under positional superko the
+ * owner cannot always capture them. Passing is always legal, so this holds whatever the history. */
+static int sure_area(const go_board *b, int colour) {
+  uint64_t alive = go_board_pass_alive(b, colour).w[0];
+  uint64_t empty = b->all.w[0] & ~(b->black.w[0] | b->white.w[0]);
+  uint64_t eyes = empty & ~neighbours(b, b->all.w[0] & ~alive);
+  return __builtin_popcountll(alive) + __builtin_popcountll(eyes);
+}
+
+int go_solvegame_static(const go_board *b, double komi) {
+  int n = b->npoints;
+  if (2 * sure_area(b, GO_BLACK) - n > komi) return GO_SOLVE_BLACK;
+  if (n - 2 * sure_area(b, GO_WHITE) < komi) return GO_SOLVE_WHITE;
+  return -1;
+}
+
+static int sg_result(void *ctx) {
+  go_solvegame *sg = ctx;
+  const go_board *b = cur(sg);
+  if (go_board_over(b)) return go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+  if (sg->benson) return go_solvegame_static(b, sg->komi);
+  return -1;
+}
+
+static int sg_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
+  const go_solvegame *sg = ctx;
+  int n = 0;
+  for (int i = 0; i < sg->g.len && n < max; i++) {
+    const go_board *b = &sg->g.hist[i];
+    boards[n] = b->hash[0];
+    stones[n] = (uint8_t)__builtin_popcountll(b->black.w[0] | b->white.w[0]);
+    n++;
+  }
+  return n;
+}
+
+static void wire(go_solvegame *sg) {
+  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history};
+}
+
+int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,
+                      int nmoves, double komi, int *bad) {
+  memset(sg, 0, sizeof *sg);
+  go_board b;
+  if (rows * cols > GO_SMALL_POINTS) return YOMI_ESIZE;
+  int rc = go_board_init(&b, rows, cols, suicide);
+  if (rc) return rc;
+  if ((rc = go_game_init(&sg->g, &b))) return rc;
+  for (int i = 0; i < nmoves; i++) {
+    rc = go_game_play(&sg->g, moves[i]);
+    if (rc) {
+      if (bad) *bad = i;
+      go_game_free(&sg->g);
+      return rc == YOMI_EINVAL ? YOMI_EILLEGAL : rc;
+    }
+  }
+  sg->komi = komi;
+  wire(sg);
+  return YOMI_OK;
+}
+
+int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi) {
+  memset(sg, 0, sizeof *sg);
+  if (go_game_board(g)->npoints > GO_SMALL_POINTS) return YOMI_ESIZE;
+  int rc = go_game_copy(&sg->g, g);
+  if (rc) return rc;
+  sg->komi = komi;
+  wire(sg);
+  return YOMI_OK;
+}
+
+void go_solvegame_free(go_solvegame *sg) { go_game_free(&sg->g); }

@@ -1,0 +1,33 @@
+/* go/solvegame: Go's side of the df-pn interface (solve/dfpn.h): a go_game with its full history,
+ * komi, the two-pass end with area score, and optional static evaluation by pass-alive area. */
+#ifndef YOMI_GO_SOLVEGAME_H
+#define YOMI_GO_SOLVEGAME_H
+#include <stdbool.h>
+#include "go/board.h"
+#include "solve/dfpn.h"
+
+/* Players of the solver: 0 is Black, 1 is White. */
+enum { GO_SOLVE_BLACK = 0, GO_SOLVE_WHITE = 1 };
+
+/* Invariants: g holds the position being searched with its whole history (the start board and every
+ * board since, passes included); komi is a half-integer, so no game is drawn. */
+typedef struct go_solvegame {
+  go_game g;
+  double komi;
+  bool benson;     /* decide positions statically by pass-alive area (see solvegame.c) */
+  dfpn_game iface; /* ctx points back here */
+} go_solvegame;
+
+/* Start at the empty rows x cols board (<= 64 points) and play `moves` (with PSK). Returns 0,
+ * YOMI_ESIZE, YOMI_EILLEGAL (*bad = index of the illegal move) or YOMI_ENOMEM. */
+int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,
+                      int nmoves, double komi, int *bad);
+/* Start from an existing game (copied, with its history). */
+int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi);
+void go_solvegame_free(go_solvegame *sg);
+
+/* Static evaluation alone, at board b: GO_SOLVE_BLACK / GO_SOLVE_WHITE when the pass-alive area
+ * already decides the game at komi, else -1. */
+int go_solvegame_static(const go_board *b, double komi);
+
+#endif

@@ -1,0 +1,496 @@
+/* solve/dfpn: df-pn (negamax form: phi proves a win for the side to move, delta disproves it) with
+ * threshold control, the 1+epsilon trick, per-frame child values against the infinite-loop problem,
+ * optional weak proof numbers against over-counting, and sound proof transfer under positional
+ * superko (docs/proof-transfer.md). */
+#include "solve/dfpn.h"
+#include "core/error.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define INF TT_INF
+#define BIG (TT_INF - 1) /* the largest finite proof number */
+
+static uint32_t sat_add(uint32_t a, uint32_t b) {
+  if (a == INF || b == INF) return INF;
+  uint64_t s = (uint64_t)a + b;
+  return s >= BIG ? BIG : (uint32_t)s;
+}
+
+static uint32_t clamp32(uint64_t v) { return v >= INF ? INF : (uint32_t)v; }
+
+uint64_t dfpn_set_hash(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+static uint64_t cbit(int stones) { return 1ull << (stones > 63 ? 63 : (stones < 0 ? 0 : stones)); }
+static uint64_t hbit(uint64_t board) { return 1ull << (board >> 58); }
+
+void dfpn_opts_default(dfpn_opts *o) {
+  o->no_transfer = false;
+  o->epsilon = 0.25;
+  o->weak = false;
+  o->node_limit = 0;
+}
+
+/* ---- the path of boards ---- */
+
+static int path_push(dfpn_search *s, uint64_t board, int stones) {
+  if (s->plen == s->pcap) {
+    int cap = s->pcap ? 2 * s->pcap : 256;
+    uint64_t *b = realloc(s->pboard, (size_t)cap * sizeof *b);
+    if (!b) return YOMI_ENOMEM;
+    s->pboard = b;
+    uint8_t *t = realloc(s->pstones, (size_t)cap);
+    if (!t) return YOMI_ENOMEM;
+    s->pstones = t;
+    s->pcap = cap;
+  }
+  s->pboard[s->plen] = board;
+  s->pstones[s->plen] = (uint8_t)stones;
+  s->plen++;
+  s->pset += dfpn_set_hash(board);
+  return YOMI_OK;
+}
+
+static void path_pop(dfpn_search *s) {
+  s->plen--;
+  s->pset -= dfpn_set_hash(s->pboard[s->plen]);
+}
+
+static uint64_t path_top(const dfpn_search *s) { return s->pboard[s->plen - 1]; }
+
+static bool path_has(const dfpn_search *s, uint64_t board) {
+  for (int i = s->plen - 1; i >= 0; i--)
+    if (s->pboard[i] == board) return true;
+  return false;
+}
+
+/* ---- proof summaries ---- */
+
+enum { CHECK_OK = 0, CHECK_CREATED, CHECK_EXCLUDED, CHECK_LOCKED };
+
+/* Does stored proof *e hold at the child whose board is xb, reached from the current path (xnew:
+ * the child's board is not the current board, i.e. the move was not a pass)? */
+static int check_proof(const dfpn_search *s, const tt_entry *e, uint64_t xb, int xstones, bool xnew) {
+  uint64_t set = s->pset + (xnew ? dfpn_set_hash(xb) : 0);
+  if (e->flags & TT_LOCKED) return e->ex[0] == set ? CHECK_OK : CHECK_LOCKED;
+  if (xnew && (e->cmask & cbit(xstones)) && (e->hmask & hbit(xb))) return CHECK_CREATED;
+  for (int i = 0; i < s->plen; i++)
+    if ((e->cmask & cbit(s->pstones[i])) && (e->hmask & hbit(s->pboard[i]))) return CHECK_CREATED;
+  for (int k = 0; k < e->nex; k++)
+    if (!(xnew && e->ex[k] == xb) && !path_has(s, e->ex[k])) return CHECK_EXCLUDED;
+  return CHECK_OK;
+}
+
+static void ps_clear(dfpn_proofsum *p) { memset(p, 0, sizeof *p); }
+
+static void ps_lock(dfpn_proofsum *p, uint64_t set) {
+  p->locked = true;
+  p->lockset = set;
+  p->nex = 0;
+}
+
+/* Add board b to the excluded set unless it is internal to the proof (`inner0`, `inner1`). */
+static void ps_add_ex(dfpn_proofsum *p, uint64_t b, uint64_t inner0, uint64_t inner1, uint64_t set) {
+  if (p->locked || b == inner0 || b == inner1) return;
+  for (int i = 0; i < p->nex; i++)
+    if (p->ex[i] == b) return;
+  if (p->nex == DFPN_EXMAX) {
+    ps_lock(p, set);
+    return;
+  }
+  p->ex[p->nex++] = b;
+}
+
+/* Fold child c's proof into the proof *p of the current node (board nb, path set `set`). */
+static void ps_fold(dfpn_proofsum *p, const dfpn_child *c, uint64_t nb, uint64_t set) {
+  p->cmask |= c->ps.cmask;
+  p->hmask |= c->ps.hmask;
+  if (c->ps.locked) {
+    ps_lock(p, set);
+    return;
+  }
+  for (int i = 0; i < c->ps.nex; i++) ps_add_ex(p, c->ps.ex[i], c->pos.board, nb, set);
+}
+
+/* ---- frames and children ---- */
+
+static dfpn_frame *frame_at(dfpn_search *s, int depth) {
+  if (depth >= s->nframes) {
+    int n = s->nframes ? 2 * s->nframes : 64;
+    while (n <= depth) n *= 2;
+    dfpn_frame **f = realloc(s->frames, (size_t)n * sizeof *f);
+    if (!f) return NULL;
+    for (int i = s->nframes; i < n; i++) f[i] = NULL;
+    s->frames = f;
+    s->nframes = n;
+  }
+  if (!s->frames[depth]) s->frames[depth] = malloc(sizeof(dfpn_frame));
+  return s->frames[depth];
+}
+
+static void fail(dfpn_search *s, int code) {
+  if (!s->stop) s->stopcode = code;
+  s->stop = true;
+}
+
+/* Values of child c from the table, checking a stored proof against the current path. */
+static void child_from_tt(dfpn_search *s, dfpn_child *c, uint64_t nb) {
+  tt_entry pe, oe;
+  int found = tt_probe(s->tt, c->pos.sig1, c->pos.sig2, &pe, &oe, &s->st.tt);
+  c->phi = c->delta = 1;
+  c->work = 0;
+  c->proven = false;
+  if (found & TT_FOUND_PROOF) {
+    bool xnew = c->pos.board != nb;
+    int r = check_proof(s, &pe, c->pos.board, c->pos.stones, xnew);
+    if (r == CHECK_OK) {
+      c->phi = pe.pn;
+      c->delta = pe.dn;
+      c->work = pe.work;
+      c->proven = true;
+      ps_clear(&c->ps);
+      c->ps.cmask = pe.cmask;
+      c->ps.hmask = pe.hmask;
+      if (pe.flags & TT_LOCKED) {
+        c->ps.locked = true;
+        c->ps.lockset = pe.ex[0];
+      } else {
+        c->ps.nex = pe.nex;
+        for (int i = 0; i < pe.nex; i++) c->ps.ex[i] = pe.ex[i];
+      }
+      s->st.proofs_reused++;
+      return;
+    }
+    if (r == CHECK_CREATED) s->st.transfer_rejected_created++;
+    if (r == CHECK_EXCLUDED) s->st.transfer_rejected_excluded++;
+    if (r == CHECK_LOCKED) s->st.transfer_rejected_locked++;
+  }
+  if (found & TT_FOUND_OPEN) {
+    c->phi = oe.pn;
+    c->delta = oe.dn;
+    c->work = oe.work;
+  }
+}
+
+/* Generate the children of the current position into f. */
+static void generate(dfpn_search *s, dfpn_frame *f) {
+  const dfpn_game *g = s->game;
+  int moves[DFPN_MAX_CHILDREN];
+  int nm = g->moves(g->ctx, moves);
+  int me = g->to_move(g->ctx);
+  uint64_t nb = path_top(s);
+  f->n = 0;
+  f->nexcl = 0;
+  for (int i = 0; i < nm; i++) {
+    uint64_t kob = 0;
+    int r = g->play(g->ctx, moves[i], &kob);
+    if (r == DFPN_SUPERKO) {
+      s->st.superko_excluded++;
+      f->excl[f->nexcl++] = kob;
+      continue;
+    }
+    if (r != DFPN_PLAYED) continue;
+    dfpn_child *c = &f->c[f->n++];
+    c->move = moves[i];
+    g->pos(g->ctx, &c->pos);
+    int res = g->result(g->ctx);
+    g->undo(g->ctx);
+    s->st.children++;
+    if (res >= 0) {
+      s->st.terminals++;
+      bool mover_wins = res != me; /* the child's side to move is the other player */
+      c->phi = mover_wins ? 0 : INF;
+      c->delta = mover_wins ? INF : 0;
+      c->work = 0;
+      c->proven = true;
+      ps_clear(&c->ps);
+      if (s->opts.no_transfer) ps_lock(&c->ps, s->pset + (c->pos.board != nb ? dfpn_set_hash(c->pos.board) : 0));
+      continue;
+    }
+    child_from_tt(s, c, nb);
+  }
+}
+
+/* phi and delta of the current position from its children. */
+static void numbers(const dfpn_search *s, const dfpn_frame *f, uint32_t *phi, uint32_t *delta) {
+  uint32_t p = INF, d = 0, dmax = 0, open = 0;
+  for (int i = 0; i < f->n; i++) {
+    const dfpn_child *c = &f->c[i];
+    if (c->delta < p) p = c->delta;
+    d = sat_add(d, c->phi);
+    if (c->phi > dmax) dmax = c->phi;
+    if (c->phi != 0) open++;
+  }
+  if (s->opts.weak && dmax != INF && open > 0) d = sat_add(dmax, open - 1);
+  *phi = p;
+  *delta = d;
+}
+
+static void store(dfpn_search *s, const dfpn_child *me) {
+  tt_entry e;
+  memset(&e, 0, sizeof e);
+  e.sig1 = me->pos.sig1;
+  e.pn = me->phi;
+  e.dn = me->delta;
+  e.work = me->work;
+  if (me->proven) {
+    e.flags = TT_PROVEN;
+    e.cmask = me->ps.cmask;
+    e.hmask = me->ps.hmask;
+    if (me->ps.locked || me->ps.nex > TT_EX) {
+      e.flags |= TT_LOCKED;
+      e.ex[0] = me->ps.locked ? me->ps.lockset : s->pset;
+    } else {
+      e.nex = (uint8_t)me->ps.nex;
+      for (int i = 0; i < me->ps.nex; i++) e.ex[i] = me->ps.ex[i];
+    }
+  }
+  tt_store(s->tt, me->pos.sig2, &e, &s->st.tt);
+}
+
+/* Build the proof summary of the current position (board nb) once phi or delta is 0. */
+static void prove(dfpn_search *s, const dfpn_frame *f, dfpn_child *me) {
+  uint64_t nb = me->pos.board;
+  dfpn_proofsum *p = &me->ps;
+  ps_clear(p);
+  if (me->phi == 0) { /* the side to move wins through one child */
+    for (int i = 0; i < f->n; i++) {
+      const dfpn_child *c = &f->c[i];
+      if (c->delta != 0) continue;
+      ps_fold(p, c, nb, s->pset);
+      if (c->pos.board != nb) {
+        p->cmask |= cbit(c->pos.stones);
+        p->hmask |= hbit(c->pos.board);
+      }
+      break;
+    }
+  } else { /* the side to move loses: every child, and the history excluded the rest */
+    for (int i = 0; i < f->n; i++) ps_fold(p, &f->c[i], nb, s->pset);
+    for (int i = 0; i < f->nexcl; i++) ps_add_ex(p, f->excl[i], nb, nb, s->pset);
+  }
+  if (s->opts.no_transfer) ps_lock(p, s->pset);
+  me->proven = true;
+}
+
+static void tick(dfpn_search *s) {
+  if (s->opts.node_limit > 0 && s->st.expansions >= (uint64_t)s->opts.node_limit)
+    fail(s, YOMI_ELIMIT);
+  if ((s->st.expansions & 1023) == 0 && s->interrupted && s->interrupted()) fail(s, YOMI_EINTR);
+  if ((s->st.expansions & 65535) == 0 && s->tick) s->tick(s->tick_arg, s);
+}
+
+/* The multiple-iterative-deepening step: search the current position (record *me, in the parent's
+ * frame) until phi >= thphi or delta >= thdelta, and store the result. */
+static void mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn_child *me) {
+  const dfpn_game *g = s->game;
+  uint64_t exp0 = s->st.expansions;
+  s->st.expansions++;
+  if ((uint64_t)depth > s->st.max_depth) s->st.max_depth = (uint64_t)depth;
+  tick(s);
+  dfpn_frame *f = frame_at(s, depth);
+  if (!f) {
+    fail(s, YOMI_ENOMEM);
+    return;
+  }
+  generate(s, f);
+  uint32_t phi, delta;
+  for (;;) {
+    numbers(s, f, &phi, &delta);
+    if (phi == 0 || delta == 0 || phi >= thphi || delta >= thdelta || s->stop) break;
+    int best = -1;
+    uint32_t d1 = INF, d2 = INF;
+    for (int i = 0; i < f->n; i++) {
+      uint32_t d = f->c[i].delta;
+      if (best < 0 || d < d1) {
+        d2 = d1;
+        d1 = d;
+        best = i;
+      } else if (d < d2) {
+        d2 = d;
+      }
+    }
+    dfpn_child *c = &f->c[best];
+    uint64_t tp = (uint64_t)thdelta + c->phi - (uint64_t)delta;
+    if (thdelta == INF) tp = INF;
+    uint64_t td = d2 == INF ? INF : (uint64_t)d2 + 1;
+    if (d2 != INF && s->opts.epsilon > 0) {
+      uint64_t te = (uint64_t)ceil((double)d2 * (1.0 + s->opts.epsilon));
+      if (te > td) td = te;
+    }
+    if (td > thphi) td = thphi;
+    uint64_t kob;
+    if (g->play(g->ctx, c->move, &kob) != DFPN_PLAYED) { /* cannot happen: generate played it */
+      fail(s, YOMI_EINVAL);
+      break;
+    }
+    bool pushed = c->pos.board != me->pos.board;
+    if (pushed && path_push(s, c->pos.board, c->pos.stones) != YOMI_OK) {
+      g->undo(g->ctx);
+      fail(s, YOMI_ENOMEM);
+      break;
+    }
+    mid(s, depth + 1, clamp32(tp), clamp32(td), c);
+    if (pushed) path_pop(s);
+    g->undo(g->ctx);
+  }
+  me->phi = phi;
+  me->delta = delta;
+  uint64_t w = (uint64_t)me->work + (s->st.expansions - exp0);
+  me->work = w > UINT32_MAX ? UINT32_MAX : (uint32_t)w;
+  me->proven = false;
+  if (phi == 0 || delta == 0) prove(s, f, me);
+  store(s, me);
+}
+
+/* ---- public ---- */
+
+int dfpn_init(dfpn_search *s, const dfpn_game *g, tt_table *tt, const dfpn_opts *o) {
+  memset(s, 0, sizeof *s);
+  s->game = g;
+  s->tt = tt;
+  if (o)
+    s->opts = *o;
+  else
+    dfpn_opts_default(&s->opts);
+  return YOMI_OK;
+}
+
+void dfpn_free(dfpn_search *s) {
+  for (int i = 0; i < s->nframes; i++) free(s->frames[i]);
+  free(s->frames);
+  free(s->pboard);
+  free(s->pstones);
+  memset(s, 0, sizeof *s);
+}
+
+/* Rebuild the path from the game's history. */
+static int load_path(dfpn_search *s) {
+  const dfpn_game *g = s->game;
+  int cap = 4096;
+  uint64_t *b = malloc((size_t)cap * sizeof *b);
+  uint8_t *t = malloc((size_t)cap);
+  if (!b || !t) {
+    free(b);
+    free(t);
+    return YOMI_ENOMEM;
+  }
+  int n = g->history(g->ctx, b, t, cap);
+  s->plen = 0;
+  s->pset = 0;
+  int rc = YOMI_OK;
+  for (int i = 0; i < n && rc == YOMI_OK; i++)
+    if (!path_has(s, b[i])) rc = path_push(s, b[i], t[i]);
+  free(b);
+  free(t);
+  return rc;
+}
+
+static void root_record(dfpn_search *s, dfpn_child *r) {
+  memset(r, 0, sizeof *r);
+  s->game->pos(s->game->ctx, &r->pos);
+  r->phi = r->delta = 1;
+}
+
+int dfpn_solve(dfpn_search *s, int *winner) {
+  const dfpn_game *g = s->game;
+  s->stop = false;
+  s->stopcode = YOMI_OK;
+  int rc = load_path(s);
+  if (rc) return rc;
+  int me = g->to_move(g->ctx);
+  int res = g->result(g->ctx);
+  if (res >= 0) {
+    *winner = res;
+    return YOMI_OK;
+  }
+  dfpn_child root;
+  root_record(s, &root);
+  mid(s, 0, INF, INF, &root);
+  if (root.phi == 0) {
+    *winner = me;
+    return YOMI_OK;
+  }
+  if (root.delta == 0) {
+    *winner = 1 - me;
+    return YOMI_OK;
+  }
+  return s->stopcode ? s->stopcode : YOMI_EINVAL;
+}
+
+int dfpn_pv(dfpn_search *s, int winner, int *moves, int max) {
+  const dfpn_game *g = s->game;
+  int rc = load_path(s);
+  if (rc) return rc;
+  int n = 0, npushed = 0;
+  bool pushed[1024];
+  if (max > 1024) max = 1024;
+  s->stop = false;
+  while (n < max && g->result(g->ctx) < 0) {
+    dfpn_child cur;
+    root_record(s, &cur);
+    dfpn_frame *f = frame_at(s, n);
+    if (!f) {
+      rc = YOMI_ENOMEM;
+      break;
+    }
+    int mover = g->to_move(g->ctx);
+    int pick = -1;
+    for (int pass = 0; pass < 2 && pick < 0; pass++) {
+      if (pass == 1) { /* the proof left the table: prove this position again */
+        mid(s, n, INF, INF, &cur);
+        if (s->stop) break;
+        if ((cur.phi == 0) != (mover == winner)) { /* contradicts the root proof */
+          rc = YOMI_EINVAL;
+          break;
+        }
+      } else {
+        generate(s, f);
+      }
+      uint32_t most = 0;
+      bool all = true;
+      for (int i = 0; i < f->n; i++) {
+        const dfpn_child *c = &f->c[i];
+        if (mover == winner) {
+          if (c->proven && c->delta == 0) {
+            pick = i;
+            break;
+          }
+        } else {
+          if (!(c->proven && c->phi == 0)) all = false;
+          else if (pick < 0 || c->work > most) most = c->work, pick = i;
+        }
+      }
+      if (mover != winner && !all) pick = -1;
+    }
+    if (rc || pick < 0) {
+      if (!rc) rc = s->stop ? s->stopcode : YOMI_EINVAL;
+      break;
+    }
+    const dfpn_child *c = &f->c[pick];
+    uint64_t kob;
+    if (g->play(g->ctx, c->move, &kob) != DFPN_PLAYED) {
+      rc = YOMI_EINVAL;
+      break;
+    }
+    moves[n++] = c->move;
+    pushed[npushed] = c->pos.board != path_top(s);
+    if (pushed[npushed] && (rc = path_push(s, c->pos.board, c->pos.stones)) != YOMI_OK) {
+      n--;
+      g->undo(g->ctx);
+      break;
+    }
+    npushed++;
+  }
+  for (int i = npushed - 1; i >= 0; i--) {
+    if (pushed[i]) path_pop(s);
+    g->undo(g->ctx);
+  }
+  return rc ? rc : n;
+}

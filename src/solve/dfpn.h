@@ -1,0 +1,146 @@
+/* solve/dfpn: depth-first proof-number search (Nagai's df-pn) over the transposition table of
+ * solve/tt, sound under positional superko through the proof-transfer rule of docs/proof-transfer.md.
+ * Game independent: a game plugs in through dfpn_game and no game header is included here. */
+#ifndef YOMI_SOLVE_DFPN_H
+#define YOMI_SOLVE_DFPN_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "core/opts.h"
+#include "solve/tt.h"
+
+#define DFPN_MAX_CHILDREN 80 /* moves of one position, pass included */
+#define DFPN_EXMAX 8         /* exact excluded boards a proof carries during search */
+
+/* What the game tells the solver about its current position. The TT key is the position without
+ * history: board, side to move and whether the last move was a pass. */
+typedef struct dfpn_pos {
+  uint64_t sig1, sig2; /* two independent signatures of (board, side to move, last move a pass) */
+  uint64_t board;      /* hash of the stones alone: the positional-superko notion of a board */
+  int stones;          /* number of stones on the board */
+} dfpn_pos;
+
+/* Answers of dfpn_game.play. */
+enum { DFPN_PLAYED = 0, DFPN_SUPERKO = 1, DFPN_ILLEGAL = 2 };
+
+/* The game interface. Players are 0 and 1. The game keeps the current position and its full
+ * history (make/undo); the solver walks it with play/undo. Precondition of every call: the game
+ * is at a position reached by the solver's own play calls from the position it started at. */
+typedef struct dfpn_game {
+  void *ctx;
+  int (*to_move)(void *ctx);
+  void (*pos)(void *ctx, dfpn_pos *out);
+  /* Candidate moves at the current position, best first (legality is decided by play). */
+  int (*moves)(void *ctx, int *out /* [DFPN_MAX_CHILDREN] */);
+  /* Try `move`: DFPN_PLAYED (the game is now at the child), DFPN_ILLEGAL (unchanged), or
+   * DFPN_SUPERKO (unchanged; the move would recreate a board of the history, whose hash goes to
+   * *board). A move that is illegal for any reason other than the history is DFPN_ILLEGAL. */
+  int (*play)(void *ctx, int move, uint64_t *board);
+  void (*undo)(void *ctx);
+  /* -1 while the game goes on, else the winner (0 or 1) at the current position: game over, or a
+   * static decision that holds whatever the history (the game vouches for that). */
+  int (*result)(void *ctx);
+  /* Boards of the history up to and including the current one, oldest first (hash and stones).
+   * Returns how many there are (at most max). Called once at the start of a search. */
+  int (*history)(void *ctx, uint64_t *boards, uint8_t *stones, int max);
+} dfpn_game;
+
+/* Options of the search (one table: generates struct, parser and help in the command line). */
+#define DFPN_OPTIONS(X)                                                                   \
+  X(FLAG, no_transfer, 0, 0, 1, "reuse a proof only along a history with the same boards") \
+  X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick: child threshold (1+eps) x second best") \
+  X(FLAG, weak, 0, 0, 1, "weak proof numbers (max + count) against over-counting")      \
+  X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)")
+
+typedef struct dfpn_opts {
+  bool no_transfer;
+  double epsilon;
+  bool weak;
+  long long node_limit;
+} dfpn_opts;
+void dfpn_opts_default(dfpn_opts *o);
+
+/* Search statistics (per searcher; a parallel search adds them up). */
+#define DFPN_STATS(C)                                                                    \
+  C(expansions, "positions expanded")                                                     \
+  C(children, "legal children generated")                                                 \
+  C(terminals, "children decided by the game (game over or static)")                     \
+  C(superko_excluded, "moves excluded by positional superko")                            \
+  C(proofs_reused, "stored proofs reused along the current path")                        \
+  C(transfer_rejected_created, "stored proofs rejected: a board the winner creates occurred") \
+  C(transfer_rejected_excluded, "stored proofs rejected: relied on an exclusion not on this path") \
+  C(transfer_rejected_locked, "stored proofs rejected: locked to another history")      \
+  C(max_depth, "deepest ply below the root")
+
+typedef struct dfpn_stats {
+  DFPN_STATS(STATS_FIELD)
+  tt_stats tt;
+} dfpn_stats;
+
+/* A proof's transfer summary (docs/proof-transfer.md). Winner-created boards: a board b may have
+ * been created by a winner move only if bit stones(b) of cmask and bit top6(b) of hmask are both
+ * set. ex[0..nex): the boards, all in the history the proof was found along (and none of them the
+ * proved position's own board), whose occurrence excluded a loser move the proof needed excluded.
+ * locked: the proof holds only along a history with exactly the set of boards whose set hash is
+ * lockset (used when ex would overflow, and for every proof when transfer is off). */
+typedef struct dfpn_proofsum {
+  uint64_t cmask, hmask;
+  uint64_t ex[DFPN_EXMAX];
+  int nex;
+  bool locked;
+  uint64_t lockset;
+} dfpn_proofsum;
+
+/* One child in a frame of the search (a frame is the position being expanded at one ply). */
+typedef struct dfpn_child {
+  int move;
+  dfpn_pos pos;
+  uint32_t phi, delta; /* for the child's side to move */
+  uint32_t work;
+  bool proven;         /* phi or delta is 0 and ps holds along the current path */
+  dfpn_proofsum ps;
+} dfpn_child;
+
+typedef struct dfpn_frame {
+  int n;
+  dfpn_child c[DFPN_MAX_CHILDREN];
+  uint64_t excl[DFPN_MAX_CHILDREN]; /* boards of the mover's superko-excluded moves */
+  int nexcl;
+} dfpn_frame;
+
+typedef struct dfpn_search {
+  const dfpn_game *game;
+  tt_table *tt;
+  dfpn_opts opts;
+  dfpn_stats st;
+  /* The boards of the current path, oldest first (pre-root history included), and the set hash of
+   * all of them. Invariant: no board twice (positional superko); pboard[plen-1] is the current one. */
+  uint64_t *pboard;
+  uint8_t *pstones;
+  int plen, pcap;
+  uint64_t pset;
+  dfpn_frame **frames; /* one per ply, allocated on first use */
+  int nframes;
+  bool stop;           /* node limit or interrupt: unwind */
+  int stopcode;
+  /* Optional: called about every 2^16 expansions (progress line), and a stop poll. */
+  void (*tick)(void *arg, const struct dfpn_search *s);
+  void *tick_arg;
+  bool (*interrupted)(void);
+} dfpn_search;
+
+int dfpn_init(dfpn_search *s, const dfpn_game *g, tt_table *tt, const dfpn_opts *o);
+void dfpn_free(dfpn_search *s);
+
+/* Prove who wins the game's current position (with its history). Returns YOMI_OK with *winner set
+ * (0 or 1), YOMI_ELIMIT (node limit) or YOMI_EINTR (interrupted); errors: YOMI_ENOMEM. */
+int dfpn_solve(dfpn_search *s, int *winner);
+
+/* After dfpn_solve proved the root for `winner`: a principal variation (the winner's proved move;
+ * for the loser, the reply whose refutation took the most work) until the game is decided, re-proving
+ * positions whose proof left the table. Writes at most max moves; returns the count or an error. */
+int dfpn_pv(dfpn_search *s, int winner, int *moves, int max);
+
+/* Set hash of a set of boards (order independent), as used by locked proofs. */
+uint64_t dfpn_set_hash(uint64_t board);
+
+#endif

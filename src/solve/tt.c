@@ -1,0 +1,103 @@
+/* solve/tt: bucketed transposition table with twin signatures and a work-preserving replacement. */
+#include "solve/tt.h"
+#include "core/error.h"
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t mix64(uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+/* A mix of every payload word, so that check = sig2 ^ payload_mix detects torn entries. */
+static uint64_t payload_mix(const tt_entry *e) {
+  uint64_t h = mix64(((uint64_t)e->pn << 32) ^ e->dn);
+  h = mix64(h ^ e->cmask);
+  h = mix64(h ^ e->hmask);
+  for (int i = 0; i < TT_EX; i++) h = mix64(h ^ e->ex[i]);
+  h = mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->flags << 8 | e->nex));
+  return h;
+}
+
+int tt_init(tt_table *t, uint64_t mb) {
+  uint64_t bytes = mb << 20;
+  uint64_t n = 1;
+  while ((n << 1) * sizeof(tt_bucket) <= bytes) n <<= 1;
+  t->b = aligned_alloc(64, n * sizeof(tt_bucket));
+  if (!t->b) return YOMI_ENOMEM;
+  t->nbuckets = n;
+  t->mask = n - 1;
+  tt_clear(t);
+  return YOMI_OK;
+}
+
+void tt_free(tt_table *t) {
+  free(t->b);
+  t->b = NULL;
+}
+
+void tt_clear(tt_table *t) { memset(t->b, 0, t->nbuckets * sizeof(tt_bucket)); }
+
+uint64_t tt_entries(const tt_table *t) { return t->nbuckets * TT_WAYS; }
+
+static bool valid(const tt_entry *e, uint64_t sig2) { return (e->check ^ payload_mix(e)) == sig2; }
+
+int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open,
+             tt_stats *st) {
+  st->tt_probes++;
+  int found = 0;
+  tt_bucket *b = &t->b[sig1 & t->mask];
+  for (int i = 0; i < TT_WAYS; i++) {
+    tt_entry e = b->e[i]; /* one copy: verify what we return */
+    if (e.sig1 != sig1 || (e.sig1 == 0 && e.check == 0)) continue;
+    if (!valid(&e, sig2)) {
+      st->tt_sig2_rejects++;
+      continue;
+    }
+    if (e.flags & TT_PROVEN) {
+      if (!(found & TT_FOUND_PROOF)) *proof = e;
+      found |= TT_FOUND_PROOF;
+    } else {
+      if (!(found & TT_FOUND_OPEN)) *open = e;
+      found |= TT_FOUND_OPEN;
+    }
+  }
+  if (found) st->tt_hits++;
+  return found;
+}
+
+/* Replacement value: proven entries outrank unproven ones, then more work wins. */
+static uint64_t value_of(const tt_entry *e) {
+  if (e->sig1 == 0 && e->check == 0) return 0;
+  return ((uint64_t)((e->flags & TT_PROVEN) ? 1 : 0) << 33) + (uint64_t)e->work + 1;
+}
+
+void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
+  tt_bucket *b = &t->b[e->sig1 & t->mask];
+  int slot = -1;
+  for (int i = 0; i < TT_WAYS; i++)
+    if (b->e[i].sig1 == e->sig1 && (b->e[i].flags & TT_PROVEN) == (e->flags & TT_PROVEN) &&
+        valid(&b->e[i], sig2)) {
+      slot = i;
+      break;
+    }
+  if (slot < 0) {
+    uint64_t best = UINT64_MAX;
+    for (int i = 0; i < TT_WAYS; i++) {
+      uint64_t v = value_of(&b->e[i]);
+      if (v < best) best = v, slot = i;
+    }
+    if (best > 0) {
+      st->tt_replaced++;
+      if (b->e[slot].flags & TT_PROVEN) st->tt_proof_evicted++;
+    }
+  }
+  tt_entry w = *e;
+  w.pad = 0;
+  w.check = sig2 ^ payload_mix(&w);
+  b->e[slot] = w;
+  st->tt_stores++;
+}

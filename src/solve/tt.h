@@ -1,0 +1,77 @@
+/* solve/tt: the df-pn transposition table. Fixed memory, 4-entry buckets, two independent 64-bit
+ * signatures per position (sig1 picks the bucket and names the entry, sig2 verifies it), proof
+ * entries carry the proof-transfer summary of solve/proof.h. Statistics are per caller (thread). */
+#ifndef YOMI_SOLVE_TT_H
+#define YOMI_SOLVE_TT_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "core/opts.h"
+
+#define TT_INF UINT32_MAX
+#define TT_EX 2 /* exact excluded boards an entry holds (more: the proof is locked to its path set) */
+
+/* One entry, 64 bytes. Lock-free design (Hyatt's lockless hashing): `check` is sig2 XOR a mix of
+ * the payload words, so an entry torn by two concurrent writers fails verification and reads as
+ * absent (and is counted with the sig2 rejections). Invariants of a valid entry:
+ *   sig1 == the position's first signature; check == sig2 ^ tt__mix(payload);
+ *   proven (flags & TT_PROVEN) <=> one of pn, dn is 0 and the other TT_INF;
+ *   for a proven entry, cmask/hmask summarise the boards the winner creates in the proof, and
+ *   ex[0..nex) are the boards whose history exclusion of a loser move the proof relied on, or, with
+ *   TT_LOCKED, ex[0] is the set hash of the history the proof was found along (see proof.h). */
+typedef struct tt_entry {
+  uint64_t sig1;
+  uint64_t check;
+  uint32_t pn, dn;       /* for the side to move: proof and disproof numbers */
+  uint64_t cmask, hmask; /* winner-created boards: stone-count bits and hash bits */
+  uint64_t ex[TT_EX];
+  uint32_t work;         /* expansions below this node (saturating): replacement value */
+  uint8_t flags;         /* TT_PROVEN, TT_LOCKED */
+  uint8_t nex;
+  uint16_t pad;
+} tt_entry;
+
+enum { TT_PROVEN = 1, TT_LOCKED = 2 };
+
+#define TT_WAYS 4
+typedef struct tt_bucket {
+  tt_entry e[TT_WAYS];
+} tt_bucket;
+
+/* The table. Invariant: nbuckets is a power of two; mask == nbuckets - 1. */
+typedef struct tt_table {
+  tt_bucket *b;
+  uint64_t nbuckets, mask;
+} tt_table;
+
+/* Per-thread table statistics. */
+#define TT_STATS(C)                                                             \
+  C(tt_probes, "table probes")                                                  \
+  C(tt_hits, "probes that found the position")                                  \
+  C(tt_sig2_rejects, "entries whose first signature matched but second did not") \
+  C(tt_stores, "entries written")                                               \
+  C(tt_replaced, "stores that evicted another position")                        \
+  C(tt_proof_evicted, "stores that evicted a proven entry")
+
+typedef struct tt_stats {
+  TT_STATS(STATS_FIELD)
+} tt_stats;
+
+/* Allocate about `mb` MiB (rounded down to a power of two of buckets, at least one). 0 or YOMI_ENOMEM. */
+int tt_init(tt_table *t, uint64_t mb);
+void tt_free(tt_table *t);
+void tt_clear(tt_table *t);
+uint64_t tt_entries(const tt_table *t);
+
+/* Look up (sig1, sig2). A position may hold two entries: a proof (which may be invalid on the
+ * caller's path) and open (unproven) numbers. Copies what it finds into *proof / *open and returns
+ * a mask of TT_FOUND_PROOF | TT_FOUND_OPEN (0: absent). */
+enum { TT_FOUND_PROOF = 1, TT_FOUND_OPEN = 2 };
+int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open,
+             tt_stats *st);
+/* Store *e (its sig1 must be set; check is computed here from sig2). It overwrites the entry of
+ * the same position and kind (proven or open); otherwise replacement evicts the least valuable
+ * entry of the bucket: open before proven, then less work first. */
+void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st);
+
+#endif
