@@ -2,9 +2,11 @@
 #include "cli/cli.h"
 
 int cli_go_solve(int argc, char **argv);
+int cli_go_gtp(int argc, char **argv);
 
 static const cli_verb go_verbs[] = {
     {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
+    {"gtp", cli_go_gtp, "GTP version 2 engine (solver moves on small boards)"},
     {NULL, NULL, NULL},
 };
 
