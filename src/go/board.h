@@ -36,6 +36,8 @@ uint64_t go_side_key(int family);
 /* Zobrist key of a stone of `colour` at `point` in `family`. */
 uint64_t go_stone_key(int family, int colour, int point);
 
+struct go_sgf; /* go/sgf.h */
+
 /* ---- the template, instantiated twice ---- */
 #define GO_CAT_(a, b) a##b
 #define GO_CAT(a, b) GO_CAT_(a, b)

@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "go/keys.h"
+#include "go/sgf.h"
 
 #define BOARD_FN(name) GO_CAT(GO_BOARD, _##name)
 #define GAME_FN(name) GO_CAT(GO_GAME, _##name)
@@ -577,4 +578,84 @@ int GAME_FN(legal_moves)(const game *g, int *out) {
   FOREACH_BIT(p, empty) if (GAME_FN(legal)(g, p)) out[n++] = p;
   out[n++] = GO_PASS;
   return n;
+}
+
+int GAME_FN(playout)(game *g, uint64_t (*rand64)(void *), void *state, int max_moves) {
+  int played = 0;
+  int cand[GO_W * 64];
+  while (played < max_moves && !BOARD_FN(over)(GAME_FN(board)(g))) {
+    const board *b = GAME_FN(board)(g);
+    bits mine = cstones_of(b, b->to_move);
+    bits empty = empty_of(b);
+    /* eyes: empty points with no neighbour that is empty or the opponent's */
+    bits not_mine = b_andnot(b->all, mine);
+    bits eyes = b_andnot(empty, nb(b, not_mine));
+    int n = 0, p;
+    FOREACH_BIT(p, b_andnot(empty, eyes)) cand[n++] = p;
+    int move = GO_PASS;
+    /* draw without replacement until a legal one turns up */
+    while (n > 0) {
+      int i = (int)(rand64(state) % (uint64_t)n);
+      if (GAME_FN(legal)(g, cand[i])) {
+        move = cand[i];
+        break;
+      }
+      cand[i] = cand[--n];
+    }
+    int err = GAME_FN(play)(g, move);
+    if (err) return err;
+    played++;
+  }
+  return played;
+}
+
+int GAME_FN(from_sgf)(game *g, const go_sgf *s, go_suicide suicide, int *bad) {
+  *bad = -1;
+  board b;
+  int err = BOARD_FN(init)(&b, s->rows, s->cols, suicide);
+  if (err) return err;
+  for (int i = 0; i < s->nsetup; i++) BOARD_FN(set)(&b, s->setup_point[i], s->setup_colour[i]);
+  b.to_move = (uint8_t)(s->to_move ? s->to_move : GO_BLACK);
+  if (s->nmoves > 0 && s->nsetup == 0 && s->to_move == GO_BLACK) b.to_move = s->colour[0];
+  err = GAME_FN(init)(g, &b);
+  if (err) return err;
+  for (int i = 0; i < s->nmoves; i++) {
+    if (s->colour[i] != GAME_FN(board)(g)->to_move) err = YOMI_EILLEGAL;
+    else err = GAME_FN(play)(g, s->move[i]);
+    if (err) {
+      *bad = i;
+      GAME_FN(free)(g);
+      return err;
+    }
+  }
+  return YOMI_OK;
+}
+
+int GAME_FN(to_sgf)(const game *g, char *out, size_t n) {
+  size_t k = 0;
+  char buf[64], pt[3];
+  const board *b0 = &g->hist[0];
+  if (b0->rows == b0->cols) snprintf(buf, sizeof buf, "(;FF[4]GM[1]CA[UTF-8]SZ[%d]", b0->rows);
+  else snprintf(buf, sizeof buf, "(;FF[4]GM[1]CA[UTF-8]SZ[%d:%d]", b0->cols, b0->rows);
+  emit(out, n, &k, buf);
+  for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
+    bits set = cstones_of(b0, colour);
+    if (b_none(set)) continue;
+    emit(out, n, &k, colour == GO_BLACK ? "AB" : "AW");
+    int p;
+    FOREACH_BIT(p, set) {
+      go_sgf_point(p, b0->cols, pt);
+      snprintf(buf, sizeof buf, "[%s]", pt);
+      emit(out, n, &k, buf);
+    }
+  }
+  if (b0->to_move == GO_WHITE) emit(out, n, &k, "PL[W]");
+  for (int i = 0; i + 1 < g->len; i++) {
+    go_sgf_point(g->moves[i], b0->cols, pt);
+    snprintf(buf, sizeof buf, ";%c[%s]", g->hist[i].to_move == GO_BLACK ? 'B' : 'W', pt);
+    emit(out, n, &k, buf);
+  }
+  emit(out, n, &k, ")\n");
+  if (n) out[k < n ? k : n - 1] = '\0';
+  return (int)k;
 }

@@ -100,3 +100,17 @@ int GO_CAT(GO_GAME, _undo)(GO_GAME *g);
 /* Legal moves into out (capacity npoints+1): placements in point order, then GO_PASS (always
  * legal unless the game is over). Returns the count (0 when the game is over). */
 int GO_CAT(GO_GAME, _legal_moves)(const GO_GAME *g, int *out);
+/* One random game from the current position, for benchmarks and property tests: each turn a
+ * uniformly random legal placement that does not fill a one-point eye of the mover (an empty point
+ * whose neighbours are all the mover's stones), else a pass; stops when the game is over or after
+ * max_moves moves. Random numbers come from rand64(state) (e.g. a wrapper of rng_u64).
+ * Returns the number of moves played, or a negative error (YOMI_ENOMEM). */
+int GO_CAT(GO_GAME, _playout)(GO_GAME *g, uint64_t (*rand64)(void *), void *state, int max_moves);
+/* A game from a parsed SGF main line: setup stones form the first board (PL sets the side to
+ * move), then the moves are played under the full rules. Returns 0 (g initialised), YOMI_ESIZE
+ * (too big for this board type), or YOMI_EILLEGAL with *bad = index of the move that is illegal or
+ * played out of turn (g freed). */
+int GO_CAT(GO_GAME, _from_sgf)(GO_GAME *g, const struct go_sgf *s, go_suicide suicide, int *bad);
+/* SGF FF[4] of the game: SZ (SZ[C:R] for rectangles), AB/AW/PL of the first board when it is not
+ * empty or White starts, then the moves (a pass is B[] / W[]). Returns chars needed (snprintf-like). */
+int GO_CAT(GO_GAME, _to_sgf)(const GO_GAME *g, char *out, size_t n);

@@ -1,0 +1,244 @@
+/* go/sgf: reads the main line of an SGF file (see sgf.h); strict about what it uses, clear on errors. */
+#include "go/sgf.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/error.h"
+
+typedef struct {
+  const char *s;
+  size_t i;
+  char *err;
+  size_t errlen;
+  int depth;
+} parser;
+
+static int fail(parser *p, const char *what) {
+  snprintf(p->err, p->errlen, "SGF: %s at byte %zu", what, p->i);
+  return YOMI_EPARSE;
+}
+
+static void skip_ws(parser *p) {
+  while (p->s[p->i] && isspace((unsigned char)p->s[p->i])) p->i++;
+}
+
+static int sgf_coord(char ch) {
+  if (ch >= 'a' && ch <= 'z') return ch - 'a';
+  if (ch >= 'A' && ch <= 'Z') return ch - 'A' + 26;
+  return -1;
+}
+
+void go_sgf_point(int move, int cols, char out[3]) {
+  static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  if (move == GO_PASS) {
+    out[0] = '\0';
+    return;
+  }
+  out[0] = letters[move % cols];
+  out[1] = letters[move / cols];
+  out[2] = '\0';
+}
+
+/* Growable arrays of (point, colour). */
+static int push(int16_t **pt, uint8_t **col, int *n, int point, int colour) {
+  if ((*n & (*n - 1)) == 0) { /* grow at powers of two */
+    int cap = *n ? *n * 2 : 8;
+    int16_t *a = realloc(*pt, (size_t)cap * sizeof **pt);
+    if (!a) return YOMI_ENOMEM;
+    *pt = a;
+    uint8_t *b = realloc(*col, (size_t)cap * sizeof **col);
+    if (!b) return YOMI_ENOMEM;
+    *col = b;
+  }
+  (*pt)[*n] = (int16_t)point;
+  (*col)[*n] = (uint8_t)colour;
+  (*n)++;
+  return 0;
+}
+
+/* One property value "[...]" into buf (escapes handled); returns 0 or an error. */
+static int value(parser *p, char *buf, size_t n) {
+  skip_ws(p);
+  if (p->s[p->i] != '[') return fail(p, "expected '['");
+  p->i++;
+  size_t k = 0;
+  for (;;) {
+    char ch = p->s[p->i];
+    if (!ch) return fail(p, "unterminated property value");
+    p->i++;
+    if (ch == ']') break;
+    if (ch == '\\') {
+      ch = p->s[p->i];
+      if (!ch) return fail(p, "unterminated property value");
+      p->i++;
+    }
+    if (k + 1 < n) buf[k++] = ch;
+  }
+  buf[k] = '\0';
+  return 0;
+}
+
+/* A point value for the current size; *move = GO_PASS for "" or "tt" on boards up to 19x19. */
+static int point_value(parser *p, go_sgf *s, const char *v, int *move, int allow_pass) {
+  if (allow_pass && (v[0] == '\0' || (strcmp(v, "tt") == 0 && s->rows <= 19 && s->cols <= 19))) {
+    *move = GO_PASS;
+    return 0;
+  }
+  if (strlen(v) != 2) return fail(p, "malformed point (expected two letters like 'cd')");
+  int c = sgf_coord(v[0]), r = sgf_coord(v[1]);
+  if (c < 0 || r < 0) return fail(p, "malformed point (expected two letters like 'cd')");
+  if (c >= s->cols || r >= s->rows) return fail(p, "point off the board");
+  *move = r * s->cols + c;
+  return 0;
+}
+
+static int parse_size(parser *p, go_sgf *s, const char *v) {
+  int r, c;
+  char extra;
+  if (sscanf(v, "%d:%d%c", &c, &r, &extra) == 2) {
+  } else if (sscanf(v, "%d%c", &c, &extra) == 1) {
+    r = c;
+  } else {
+    return fail(p, "malformed SZ (expected SZ[n] or SZ[columns:rows])");
+  }
+  if (r < 1 || c < 1 || r > GO_MAX_SIDE || c > GO_MAX_SIDE || r * c > GO_MAX_POINTS) {
+    snprintf(p->err, p->errlen, "SGF: board size SZ[%s] not supported (at most %d points) at byte %zu", v,
+             GO_MAX_POINTS, p->i);
+    return YOMI_ESIZE;
+  }
+  s->rows = r;
+  s->cols = c;
+  return 0;
+}
+
+/* One node ";PROP[v]..." */
+static int node(parser *p, go_sgf *s, int first) {
+  p->i++; /* ';' */
+  char id[16], v[256];
+  for (;;) {
+    skip_ws(p);
+    char ch = p->s[p->i];
+    if (!isupper((unsigned char)ch)) break;
+    size_t k = 0;
+    while (isalpha((unsigned char)p->s[p->i])) {
+      if (islower((unsigned char)p->s[p->i])) { p->i++; continue; } /* FF[3] style lower-case letters */
+      if (k + 1 >= sizeof id) return fail(p, "property name too long");
+      id[k++] = p->s[p->i++];
+    }
+    id[k] = '\0';
+    skip_ws(p);
+    if (p->s[p->i] != '[') return fail(p, "property without a value");
+    int nvalues = 0;
+    while (skip_ws(p), p->s[p->i] == '[') {
+      int e = value(p, v, sizeof v);
+      if (e) return e;
+      nvalues++;
+      int m, err = 0;
+      if (strcmp(id, "SZ") == 0) {
+        if (!first || s->nsetup || s->nmoves) return fail(p, "SZ must come in the root node, before stones");
+        err = parse_size(p, s, v);
+      } else if (strcmp(id, "AB") == 0 || strcmp(id, "AW") == 0) {
+        if (s->nmoves) return fail(p, "setup stones (AB/AW) after moves are not supported");
+        if (strchr(v, ':')) return fail(p, "compressed point lists (AB[aa:bb]) are not supported");
+        err = point_value(p, s, v, &m, 0);
+        if (!err) err = push(&s->setup_point, &s->setup_colour, &s->nsetup, m, id[1] == 'B' ? GO_BLACK : GO_WHITE);
+      } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
+        if (nvalues > 1) return fail(p, "a move property has one value");
+        err = point_value(p, s, v, &m, 1);
+        if (!err) err = push(&s->move, &s->colour, &s->nmoves, m, id[0] == 'B' ? GO_BLACK : GO_WHITE);
+      } else if (strcmp(id, "PL") == 0) {
+        if (strcmp(v, "B") == 0) s->to_move = GO_BLACK;
+        else if (strcmp(v, "W") == 0) s->to_move = GO_WHITE;
+        else return fail(p, "malformed PL (expected B or W)");
+      } else if (strcmp(id, "GM") == 0) {
+        if (strcmp(v, "1") != 0) return fail(p, "not a Go game (GM is not 1)");
+      } else if (strcmp(id, "AE") == 0) {
+        return fail(p, "AE (remove stones) is not supported");
+      }
+      if (err == YOMI_ENOMEM) {
+        snprintf(p->err, p->errlen, "SGF: out of memory");
+        return err;
+      }
+      if (err) return err;
+    }
+  }
+  return 0;
+}
+
+/* "(" sequence subtrees ")": follow the first subtree only (the main line). */
+static int tree(parser *p, go_sgf *s, int root) {
+  if (++p->depth > 10000) return fail(p, "variations nested too deeply");
+  p->i++; /* '(' */
+  skip_ws(p);
+  if (p->s[p->i] != ';') return fail(p, "expected ';' to start a node");
+  int first = root;
+  while (skip_ws(p), p->s[p->i] == ';') {
+    int e = node(p, s, first);
+    if (e) return e;
+    first = 0;
+  }
+  int taken = 0;
+  while (skip_ws(p), p->s[p->i] == '(') {
+    if (!taken) {
+      int e = tree(p, s, 0);
+      if (e) return e;
+      taken = 1;
+    } else { /* skip a variation: balanced parentheses outside values */
+      int level = 0;
+      do {
+        char ch = p->s[p->i];
+        if (!ch) return fail(p, "unterminated variation");
+        if (ch == '[') {
+          char v[2];
+          int e = value(p, v, sizeof v);
+          if (e) return e;
+          continue;
+        }
+        if (ch == '(') level++;
+        if (ch == ')') level--;
+        p->i++;
+      } while (level > 0);
+    }
+  }
+  if (p->s[p->i] != ')') return fail(p, p->s[p->i] ? "unexpected character" : "missing ')'");
+  p->i++;
+  p->depth--;
+  return 0;
+}
+
+int go_sgf_parse(const char *text, go_sgf *out, char *err, size_t errlen) {
+  memset(out, 0, sizeof *out);
+  out->rows = out->cols = 19;
+  out->to_move = GO_BLACK;
+  parser p = {text, 0, err, errlen, 0};
+  skip_ws(&p);
+  if (text[p.i] != '(') {
+    fail(&p, "expected '(' (not an SGF game tree)");
+    go_sgf_free(out);
+    return YOMI_EPARSE;
+  }
+  int e = tree(&p, out, 1);
+  if (!e) {
+    skip_ws(&p);
+    /* further game trees in the collection are ignored */
+    if (text[p.i] && text[p.i] != '(') e = fail(&p, "trailing characters after the game tree");
+  }
+  if (e) {
+    go_sgf_free(out);
+    return e;
+  }
+  return 0;
+}
+
+void go_sgf_free(go_sgf *s) {
+  free(s->setup_point);
+  free(s->setup_colour);
+  free(s->move);
+  free(s->colour);
+  s->setup_point = s->move = NULL;
+  s->setup_colour = s->colour = NULL;
+  s->nsetup = s->nmoves = 0;
+}
