@@ -35,16 +35,23 @@ static void progress_tick(void *arg, const dfpn_search *s) {
 
 void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, bool show, go_proof *out,
                   int *pv, int *npv, int maxpv) {
-  memset(out, 0, sizeof *out);
-  out->komi = sg->komi;
-  if (npv) *npv = 0;
   tt_table tt;
   if (tt_init(&tt, (uint64_t)tt_mb)) {
+    memset(out, 0, sizeof *out);
     out->rc = YOMI_ENOMEM;
     return;
   }
+  go_cli_prove_tt(sg, o, &tt, show, out, pv, npv, maxpv);
+  tt_free(&tt);
+}
+
+void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool show, go_proof *out,
+                     int *pv, int *npv, int maxpv) {
+  memset(out, 0, sizeof *out);
+  out->komi = sg->komi;
+  if (npv) *npv = 0;
   dfpn_search s;
-  dfpn_init(&s, &sg->iface, &tt, o);
+  dfpn_init(&s, &sg->iface, tt, o);
   progress pr;
   if (show) {
     progress_start(&pr);
@@ -62,7 +69,6 @@ void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, bool sh
   if (show) progress_done(&pr);
   out->st = s.st;
   dfpn_free(&s);
-  tt_free(&tt);
 }
 
 void go_cli_print_stats(FILE *f, const dfpn_stats *s) {

@@ -26,6 +26,9 @@ typedef struct go_proof {
  * variation (*npv moves). Progress on stderr when it is a terminal. */
 void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, bool progress, go_proof *out,
                   int *pv, int *npv, int maxpv);
+/* The same with a table the caller owns (kept across proofs at one komi: the harsher test). */
+void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool progress,
+                     go_proof *out, int *pv, int *npv, int maxpv);
 /* Statistics, aligned (--stats) or as JSON members. */
 void go_cli_print_stats(FILE *f, const dfpn_stats *s);
 void go_cli_json_stats(json_writer *w, const dfpn_stats *s);
