@@ -11,6 +11,7 @@
 #include "core/progress.h"
 #include "core/timer.h"
 #include "go/board.h"
+#include "killall/exhaust.h"
 #include "killall/rules.h"
 #include "killall/solvegame.h"
 #include "solve/dfpn.h"
@@ -23,6 +24,7 @@
   X(INT, max_stones, 64, 0, 64, "with --min-stones: give up beyond this many")                     \
   X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")                                \
   X(INT, node_limit, 0, 0, 1e18, "stop each proof after this many expansions (0: no limit)")      \
+  X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -131,6 +133,35 @@ static void json_proof(json_writer *w, const proof *p, int mode) {
   json_stats(w, p);
 }
 
+/* The brute-force twin on the same question; prints its verdict and whether it agrees. Returns 1 on
+ * disagreement, 0 otherwise (including when it ran out of nodes). */
+static int check_exhaustive(const go_board *start, int mode, int k, const proof *p, long long limit, bool json) {
+  uint64_t nodes = 0;
+  int attacker_wins = -1;
+  double t0 = timer_now();
+  int rc;
+  if (mode == KILLALL_SG_PLACE) {
+    bool w;
+    rc = killall_exhaustive_place(start, GO_BLACK, k, (uint64_t)limit, &nodes, &w);
+    if (!rc) attacker_wins = w;
+  } else {
+    go_board b = *start;
+    b.to_move = GO_WHITE;
+    go_game g;
+    if (go_game_init(&g, &b)) return 0;
+    killall_role w;
+    rc = killall_exhaustive(&g, GO_BLACK, (uint64_t)limit, &nodes, &w);
+    go_game_free(&g);
+    if (!rc) attacker_wins = w == KILLALL_ATTACKER;
+  }
+  bool disagree = attacker_wins >= 0 && p->rc == YOMI_OK && attacker_wins != (p->winner == 0);
+  if (!json)
+    printf("exhaustive: %s (%llu positions, %.2f s)%s\n",
+           attacker_wins < 0 ? "unknown (node limit)" : attacker_wins ? "attacker wins" : "defender wins",
+           (unsigned long long)nodes, timer_now() - t0, disagree ? "  DISAGREES WITH DF-PN" : attacker_wins >= 0 ? ", agrees" : "");
+  return disagree;
+}
+
 int cli_killall_solve(int argc, char **argv) {
   ksolve_opts o;
   char err[256];
@@ -217,10 +248,12 @@ int cli_killall_solve(int argc, char **argv) {
         printf("-- %d placed stone%s, then the Defender moves\n", k, k == 1 ? "" : "s");
         print_proof(&p, mode, rows, cols, o.stats);
       }
+      if (o.exhaustive && check_exhaustive(&start, mode, k, &p, o.exhaustive, o.json)) status = CLI_FAIL;
       if (p.rc) {
         status = p.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
         break;
       }
+      if (status) break;
       if (p.winner == 0) {
         found = k;
         break;
@@ -273,6 +306,9 @@ int cli_killall_solve(int argc, char **argv) {
     if (mode == KILLALL_SG_PLACE) printf("the Attacker first places %lld stone(s), then the Defender moves\n", o.place);
     print_proof(&p, mode, rows, cols, o.stats);
   }
+  if (o.exhaustive && mode != KILLALL_SG_PIEBOXING &&
+      check_exhaustive(&start, mode, (int)o.place, &p, o.exhaustive, o.json))
+    return CLI_FAIL;
   if (p.rc) return p.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
   return CLI_OK;
 }

@@ -51,7 +51,20 @@ static uint64_t neighbours(const go_board *b, uint64_t x) {
          b->all.w[0];
 }
 
-/* Placements next to stones first, then the rest; in the Pieboxing setup the claim comes first. */
+/* Is p the least point of its orbit under the symmetries of the empty rows x cols board? (8 for a
+ * square, 4 otherwise.) On the empty board the first placement need only try these. */
+static bool canonical(int p, int rows, int cols) {
+  int r = p / cols, c = p % cols;
+  int img[8][2] = {{r, c}, {r, cols - 1 - c}, {rows - 1 - r, c}, {rows - 1 - r, cols - 1 - c},
+                   {c, r}, {c, rows - 1 - r}, {cols - 1 - c, r}, {cols - 1 - c, rows - 1 - r}};
+  int nsym = rows == cols ? 8 : 4;
+  for (int i = 1; i < nsym; i++)
+    if (img[i][0] * cols + img[i][1] < p) return false;
+  return true;
+}
+
+/* Placements next to stones first, then the rest; in the Pieboxing setup the claim comes first.
+ * Setup on the empty board: one placement per symmetry class (the game is symmetric there). */
 static int sg_moves(void *ctx, int *out) {
   const killall_solvegame *sg = ctx;
   const go_board *b = cur(sg);
@@ -66,6 +79,11 @@ static int sg_moves(void *ctx, int *out) {
   }
   uint64_t all = b->all.w[0], st = b->black.w[0] | b->white.w[0];
   uint64_t empty = all & ~st;
+  if (!sg->playing && st == 0 && sg->nframes == 0) {
+    for (int p = 0; p < b->npoints; p++)
+      if (canonical(p, b->rows, b->cols)) out[n++] = p;
+    return n;
+  }
   uint64_t nbr = neighbours(b, st) & empty;
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
