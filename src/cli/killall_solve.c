@@ -199,6 +199,8 @@ int cli_killall_solve(int argc, char **argv) {
     }
     snprintf(stones_text, sizeof stones_text, "%s", o.attacker_stones);
   }
+  if (o.place > rows * cols - __builtin_popcountll(start.black.w[0]))
+    return cli_error("--place: not that many empty points");
   progress_catch_sigint();
   int mode = pie ? KILLALL_SG_PIEBOXING : (o.place >= 0 || o.min_stones) ? KILLALL_SG_PLACE : KILLALL_SG_PLAY;
   json_writer w;
