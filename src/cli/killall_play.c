@@ -178,7 +178,7 @@ static int save_sgf(const referee *r, const char *path) {
     fprintf(f, "Game unfinished.");
   }
   fprintf(f, "]\n");
-  if (game_over(r)) {
+  if (game_over(r) && s->attacker_player) { /* a resignation during the setup has no colour to name */
     int winner = r->resigned ? 3 - r->resigned : killall_setup_player_of(s, r->k.winner);
     killall_role wrole = winner == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
     fprintf(f, "RE[%c+%s]\n", killall_game_colour(&r->k, wrole) == GO_BLACK ? 'B' : 'W', r->resigned ? "R" : "");
