@@ -1,7 +1,14 @@
 /* cli/killall: the `yomi killall` verbs; each verb lives in its own file cli/killall_VERB.c. */
 #include "cli/cli.h"
 
+int cli_killall_play(int argc, char **argv);
+int cli_killall_gtp(int argc, char **argv);
+int cli_killall_solve(int argc, char **argv);
+
 static const cli_verb killall_verbs[] = {
+    {"play", cli_killall_play, "terminal referee for two people (setups, win rules, SGF)"},
+    {"gtp", cli_killall_gtp, "GTP version 2 engine with setup and role commands"},
+    {"solve", cli_killall_solve, "prove who wins (df-pn): after given stones, minimum stones, Pieboxing"},
     {NULL, NULL, NULL},
 };
 

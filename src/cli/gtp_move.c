@@ -1,0 +1,83 @@
+/* cli/gtp_move: move choice shared by `yomi go gtp` and `yomi killall gtp` (see gtp_move.h). */
+#include "cli/gtp_move.h"
+#include "core/error.h"
+#include "core/rng.h"
+
+static int neighbours(const go_bigboard *b, int p, int *out) {
+  int r = p / b->cols, c = p % b->cols, k = 0;
+  if (r > 0) out[k++] = p - b->cols;
+  if (r + 1 < b->rows) out[k++] = p + b->cols;
+  if (c > 0) out[k++] = p - 1;
+  if (c + 1 < b->cols) out[k++] = p + 1;
+  return k;
+}
+
+/* An eye of `me`: every neighbour is mine, and the diagonals hold at most one enemy stone (none on
+ * the edge), the usual "true eye" test. */
+static bool own_eye(const go_bigboard *b, int p, int me) {
+  int nb[4], k = neighbours(b, p, nb);
+  for (int i = 0; i < k; i++)
+    if (go_bigboard_get(b, nb[i]) != me) return false;
+  int r = p / b->cols, c = p % b->cols, enemy = 0, off = 0;
+  for (int dr = -1; dr <= 1; dr += 2)
+    for (int dc = -1; dc <= 1; dc += 2) {
+      int rr = r + dr, cc = c + dc;
+      if (rr < 0 || cc < 0 || rr >= b->rows || cc >= b->cols) {
+        off = 1;
+        continue;
+      }
+      if (go_bigboard_get(b, rr * b->cols + cc) == GO_OTHER(me)) enemy++;
+    }
+  return off ? enemy == 0 : enemy <= 1;
+}
+
+int gtp_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, int point), void *ctx) {
+  const go_bigboard *b = go_biggame_board(g);
+  int me = b->to_move, best_class = -1, count = 0, pick = GO_PASS;
+  rng_stream r;
+  rng_init(&r, seed, (uint64_t)g->len);
+  for (int p = 0; p < b->npoints; p++) {
+    if (go_bigboard_get(b, p) != GO_EMPTY || !go_biggame_legal(g, p)) continue;
+    if (own_eye(b, p, me)) continue;
+    if (veto && veto(ctx, p)) continue;
+    go_bigboard next = *b;
+    if (go_bigboard_play(&next, p)) continue;
+    if (go_bigboard_get(&next, p) != me) continue; /* a multi-stone suicide */
+    int libs = go_bigboard_liberties(&next, p);
+    int before = 0, after = 0;
+    for (int q = 0; q < b->npoints; q++) {
+      before += go_bigboard_get(b, q) == GO_OTHER(me);
+      after += go_bigboard_get(&next, q) == GO_OTHER(me);
+    }
+    int cls = after < before ? 3 : libs >= 2 ? 2 : 1; /* capture > safe > self-atari */
+    if (cls > best_class) {
+      best_class = cls;
+      count = 0;
+    }
+    if (cls == best_class && rng_below(&r, (uint64_t)++count) == 0) pick = p; /* reservoir sampling */
+  }
+  return pick;
+}
+
+int gtp_solve_move(const dfpn_game *iface, long long node_limit, int *winner, int *move, uint64_t *expansions) {
+  tt_table tt;
+  if (tt_init(&tt, 8)) return YOMI_ENOMEM;
+  dfpn_search s;
+  dfpn_opts o;
+  dfpn_opts_default(&o);
+  o.node_limit = node_limit;
+  int rc = dfpn_init(&s, iface, &tt, &o);
+  if (!rc) rc = dfpn_solve(&s, winner);
+  *move = GO_NOMOVE;
+  if (!rc) {
+    int pv[4];
+    s.opts.node_limit = 0; /* the PV only re-proves what the proof needs */
+    int n = dfpn_pv(&s, *winner, pv, 1);
+    if (n == 1) *move = pv[0];
+    else if (n < 0) rc = n;
+  }
+  *expansions = s.st.expansions;
+  dfpn_free(&s);
+  tt_free(&tt);
+  return rc;
+}

@@ -1,0 +1,401 @@
+/* cli/killall_play: `yomi killall play`, a terminal referee for two people. It reads one command a
+ * line from stdin (so games can be scripted), checks every input against the rules, shows the board
+ * and what the player to act may do, announces the winner and why, and saves the game as SGF. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli/cli.h"
+#include "core/error.h"
+#include "core/opts.h"
+#include "go/board.h"
+#include "killall/game.h"
+
+#define PLAY_OPTIONS(X)                                                                     \
+  X(INT, size, 9, 5, 19, "board side N (square N x N board)")                             \
+  X(STR, setup, pieboxing, 0, 0, "pieboxing | handicap | classic | pie | hoctaph")        \
+  X(STR, attacker_colour, black, 0, 0, "colour of the Attacker stones: black | white")   \
+  X(FLAG, mark, 0, 0, 1, "mark pass-alive stones throughout the game (default: at the end)") \
+  X(STR, sgf, NONE, 0, 0, "save the game as SGF to this file")                            \
+  X(FLAG, quiet, 0, 0, 1, "do not redraw the board after every action")
+
+typedef struct {
+  PLAY_OPTIONS(OPTS_FIELD)
+} play_opts;
+#define OPTS_STRUCT play_opts
+static const opt_spec play_specs[] = {PLAY_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+typedef struct referee {
+  killall_game k;
+  play_opts o;
+  int last;          /* last point played or placed, for the diagram */
+  int resigned;      /* player number who resigned, 0 if none */
+  int16_t setup_by[KILLALL_MAX_POINTS]; /* which player placed setup stone i */
+  char log[4096];    /* setup decisions, for the SGF comment */
+} referee;
+
+static const char *colour_name(int c) { return c == GO_BLACK ? "Black" : "White"; }
+
+static void log_add(referee *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void log_add(referee *r, const char *fmt, ...) {
+  size_t used = strlen(r->log);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(r->log + used, sizeof r->log - used, fmt, ap);
+  va_end(ap);
+}
+
+/* "Player 1 (Attacker, Black)" once roles are known, "Player 1" before. */
+static const char *player_label(const referee *r, int player, char *buf, size_t n) {
+  const killall_setup *s = &r->k.setup;
+  if (!s->attacker_player) {
+    snprintf(buf, n, "Player %d", player);
+  } else {
+    killall_role role = s->attacker_player == player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
+    snprintf(buf, n, "Player %d (%s, %s)", player, role == KILLALL_ATTACKER ? "Attacker" : "Defender",
+             colour_name(killall_game_colour(&r->k, role)));
+  }
+  return buf;
+}
+
+static int player_to_move(const referee *r) {
+  if (!r->k.started) return r->k.setup.player;
+  killall_role role = killall_game_role_to_move(&r->k);
+  return killall_setup_player_of(&r->k.setup, role);
+}
+
+static bool game_over(const referee *r) { return r->resigned || (r->k.started && r->k.winner != KILLALL_NOROLE); }
+
+static void show_board(const referee *r, bool mark) {
+  char buf[8192];
+  killall_game_diagram(&r->k, mark, r->last, buf, sizeof buf);
+  fputs(buf, stdout);
+  if (mark) printf("(# and @ are pass-alive Black and White stones)\n");
+}
+
+static void show_prompt(const referee *r) {
+  char who[64];
+  const killall_setup *s = &r->k.setup;
+  int p = s->npoints;
+  if (!r->k.started) {
+    printf("Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind), s->nstones,
+           s->nstones == 1 ? "" : "s", player_label(r, s->player, who, sizeof who), killall_ask_text(s->ask));
+    switch (s->ask) {
+      case KILLALL_ASK_PLACE_OR_CLAIM:
+        printf(" (limit %d stones; %d placed)", killall_alternation_limit(p), s->alternating);
+        break;
+      case KILLALL_ASK_PLACE_OR_DONE:
+        printf(" (up to %d stones)", killall_alternation_limit(p));
+        break;
+      case KILLALL_ASK_HANDICAP:
+        printf(" Offered: 1 to %d; allowed: 1 to %d.", killall_handicap_offered(p), killall_handicap_max(p));
+        break;
+      case KILLALL_ASK_BATCHES:
+        printf(" Offered: A up to %d, B up to %d; neither more than twice the other, A + B <= %d.",
+               killall_hoctaph_offered_a(p), killall_hoctaph_offered_b(p), p - 2);
+        break;
+      case KILLALL_ASK_EXTRA:
+      case KILLALL_ASK_BATCH_A:
+      case KILLALL_ASK_BATCH_B:
+        printf(" (%d more)", s->pending);
+        break;
+      default:
+        break;
+    }
+    printf("\n");
+  } else {
+    killall_role role = killall_game_role_to_move(&r->k);
+    printf("Move %d. %s to move: place a %s stone.\n", r->k.game.len,
+           player_label(r, player_to_move(r), who, sizeof who),
+           colour_name(killall_game_colour(&r->k, role)));
+  }
+}
+
+static void show_help(const referee *r) {
+  printf("Commands (one per line):\n"
+         "  VERTEX        place a stone, e.g. c3 (setup stones are always Attacker stones)\n"
+         "  claim         claim the Attacker role (Pieboxing, Handicap)\n"
+         "  done          end Player 1's placement (Simple pie)\n"
+         "  attacker | defender   choose your role (Simple pie, Hoctaph's pie)\n"
+         "  handicap N    choose the number of handicap stones (Handicap)\n"
+         "  batches A B   choose the batch sizes (Hoctaph's pie)\n"
+         "  first 1|2     choose which player places batch A (Hoctaph's pie)\n"
+         "  board         show the board with pass-alive stones marked\n"
+         "  resign        the player to act resigns\n"
+         "  help          this text\n"
+         "  quit          stop (the game is saved as it stands if --sgf is given)\n"
+         "Kill-All Go: the Defender wins by making one pass-alive string; the Attacker wins when its own\n"
+         "pass-alive stones leave no room for one; there is no passing, and a player with no legal move\n"
+         "loses. Positional superko; multi-stone suicide is legal (Tromp-Taylor).\n");
+  (void)r;
+}
+
+static void announce(const referee *r) {
+  char who[64], other[64];
+  if (r->resigned) {
+    printf("Game over: %s resigns; %s wins.\n", player_label(r, r->resigned, who, sizeof who),
+           player_label(r, 3 - r->resigned, other, sizeof other));
+    return;
+  }
+  int winner = killall_setup_player_of(&r->k.setup, r->k.winner);
+  printf("Game over: %s wins: %s.\n", player_label(r, winner, who, sizeof who), killall_why_text(r->k.why));
+}
+
+static void sgf_point(FILE *f, int p, int cols) { fprintf(f, "[%c%c]", 'a' + p % cols, 'a' + p / cols); }
+
+static int save_sgf(const referee *r, const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f) return YOMI_EIO;
+  const killall_setup *s = &r->k.setup;
+  int att = r->k.attacker;
+  fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi:%s]SZ[%d]RU[Kill-All Go, Tromp-Taylor, no passing]\n", YOMI_VERSION,
+          s->rows);
+  if (s->nstones) {
+    fprintf(f, att == GO_BLACK ? "AB" : "AW");
+    for (int i = 0; i < s->nstones; i++) sgf_point(f, s->stones[i], s->cols);
+    fprintf(f, "\n");
+  }
+  if (s->attacker_player) {
+    int bp = killall_setup_player_of(s, att == GO_BLACK ? KILLALL_ATTACKER : KILLALL_DEFENDER);
+    fprintf(f, "PB[Player %d]PW[Player %d]PL[%c]\n", bp, 3 - bp, att == GO_BLACK ? 'W' : 'B');
+  }
+  fprintf(f, "C[Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
+  if (s->attacker_player)
+    fprintf(f, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
+            3 - s->attacker_player, colour_name(GO_OTHER(att)));
+  else
+    fprintf(f, "Roles not decided (setup unfinished). ");
+  fprintf(f, "%s", r->log);
+  if (game_over(r)) {
+    char who[64];
+    int winner = r->resigned ? 3 - r->resigned : killall_setup_player_of(s, r->k.winner);
+    fprintf(f, "Result: %s wins (%s).", player_label(r, winner, who, sizeof who),
+            r->resigned ? "resignation" : killall_why_text(r->k.why));
+  } else {
+    fprintf(f, "Game unfinished.");
+  }
+  fprintf(f, "]\n");
+  if (game_over(r) && s->attacker_player) { /* a resignation during the setup has no colour to name */
+    int winner = r->resigned ? 3 - r->resigned : killall_setup_player_of(s, r->k.winner);
+    killall_role wrole = winner == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
+    fprintf(f, "RE[%c+%s]\n", killall_game_colour(&r->k, wrole) == GO_BLACK ? 'B' : 'W', r->resigned ? "R" : "");
+  }
+  if (r->k.started) {
+    const go_biggame *g = &r->k.game;
+    for (int i = 0; i + 1 < g->len; i++) {
+      int mover = g->hist[i].to_move;
+      fprintf(f, ";%c", mover == GO_BLACK ? 'B' : 'W');
+      sgf_point(f, g->moves[i], s->cols);
+      if (i % 10 == 9) fprintf(f, "\n");
+    }
+  }
+  fprintf(f, ")\n");
+  return fclose(f) == 0 ? 0 : YOMI_EIO;
+}
+
+static void lower(char *s) {
+  for (; *s; s++) *s = (char)tolower((unsigned char)*s);
+}
+
+static bool parse_count(const char *s, int *v) {
+  if (!s || !*s) return false;
+  char *end;
+  long x = strtol(s, &end, 10);
+  if (*end || x < -100000 || x > 100000) return false;
+  *v = (int)x;
+  return true;
+}
+
+/* One input line. Returns 1 to quit, 0 otherwise. */
+static int handle(referee *r, char *line) {
+  char *argv[8];
+  int argc = 0;
+  char *save = NULL;
+  for (char *t = strtok_r(line, " \t\r\n", &save); t && argc < 8; t = strtok_r(NULL, " \t\r\n", &save)) argv[argc++] = t;
+  if (argc == 0) return 0;
+  lower(argv[0]);
+  const char *cmd = argv[0];
+  killall_setup *s = &r->k.setup;
+  const char *why = NULL;
+  int err = 0, n = 0, m = 0;
+  int actor = player_to_move(r);
+  if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
+    show_help(r);
+    return 0;
+  }
+  if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) return 1;
+  if (strcmp(cmd, "board") == 0) {
+    show_board(r, true);
+    return 0;
+  }
+  if (game_over(r)) {
+    printf("error: the game is over; type quit to leave\n");
+    return 0;
+  }
+  if (strcmp(cmd, "resign") == 0) {
+    r->resigned = actor;
+    return 0;
+  }
+  if (strcmp(cmd, "claim") == 0) {
+    err = killall_setup_claim(s, &why);
+    if (!err) log_add(r, "Player %d claims the Attacker role after %d stones. ", actor, s->alternating);
+  } else if (strcmp(cmd, "done") == 0) {
+    err = killall_setup_done(s, &why);
+    if (!err) log_add(r, "Player %d submits %d stones. ", actor, s->nstones);
+  } else if (strcmp(cmd, "attacker") == 0 || strcmp(cmd, "defender") == 0 || strcmp(cmd, "role") == 0) {
+    const char *role = strcmp(cmd, "role") == 0 ? (argc > 1 ? argv[1] : "") : cmd;
+    killall_role kr = strcasecmp(role, "attacker") == 0 ? KILLALL_ATTACKER
+                      : strcasecmp(role, "defender") == 0 ? KILLALL_DEFENDER : KILLALL_NOROLE;
+    if (kr == KILLALL_NOROLE) {
+      printf("error: say 'attacker' or 'defender'\n");
+      return 0;
+    }
+    err = killall_setup_role(s, kr, &why);
+    if (!err) log_add(r, "Player %d chooses the %s role. ", actor, kr == KILLALL_ATTACKER ? "Attacker" : "Defender");
+  } else if (strcmp(cmd, "handicap") == 0) {
+    if (argc != 2 || !parse_count(argv[1], &n)) {
+      printf("error: usage: handicap N (a whole number)\n");
+      return 0;
+    }
+    err = killall_setup_handicap(s, n, &why);
+    if (!err) log_add(r, "Handicap %d stones (chosen by Player %d). ", n, actor);
+  } else if (strcmp(cmd, "batches") == 0) {
+    if (argc != 3 || !parse_count(argv[1], &n) || !parse_count(argv[2], &m)) {
+      printf("error: usage: batches A B (two whole numbers)\n");
+      return 0;
+    }
+    err = killall_setup_batches(s, n, m, &why);
+    if (!err) log_add(r, "Batches A=%d B=%d. ", n, m);
+  } else if (strcmp(cmd, "first") == 0) {
+    if (argc != 2 || !parse_count(argv[1], &n)) {
+      printf("error: usage: first 1|2\n");
+      return 0;
+    }
+    err = killall_setup_first(s, n, &why);
+    if (!err) log_add(r, "Player %d places batch A (chosen by Player %d). ", n, actor);
+  } else {
+    int point;
+    int perr = go_parse_move(argv[0], s->rows, s->cols, &point);
+    if (perr == YOMI_ERANGE) {
+      printf("error: %s is not on the %dx%d board\n", argv[0], s->rows, s->cols);
+      return 0;
+    }
+    if (perr || point == GO_PASS) {
+      if (point == GO_PASS && !perr)
+        printf("error: there is no passing in Kill-All Go\n");
+      else
+        printf("error: unknown command '%s' (type help)\n", argv[0]);
+      return 0;
+    }
+    if (argc > 1) {
+      printf("error: a move is one vertex, e.g. c3\n");
+      return 0;
+    }
+    if (!r->k.started) {
+      err = killall_setup_place(s, point, &why);
+      if (!err) r->setup_by[s->nstones - 1] = (int16_t)actor;
+    } else {
+      err = killall_game_play(&r->k, point, &why);
+    }
+    if (!err) r->last = point;
+  }
+  if (err) {
+    printf("error: %s\n", why ? why : yomi_strerror(err));
+    return 0;
+  }
+  if (!r->k.started && s->ask == KILLALL_SETUP_DONE) {
+    if (killall_game_sync(&r->k)) {
+      printf("error: out of memory\n");
+      return 1;
+    }
+    char a[64], d[64];
+    printf("Setup over: %s, %s. The Defender moves first.\n",
+           player_label(r, s->attacker_player, a, sizeof a), player_label(r, 3 - s->attacker_player, d, sizeof d));
+  }
+  if (!r->o.quiet) show_board(r, r->o.mark);
+  return 0;
+}
+
+int cli_killall_play(int argc, char **argv) {
+  referee *r = calloc(1, sizeof *r);
+  if (!r) return cli_error("out of memory");
+  char err[256];
+  char *pos[4];
+  int npos = 0;
+  opts_defaults(play_specs, OPTS_COUNT(play_specs), &r->o);
+  if (cli_wants_help(argc, argv)) {
+    printf("usage: yomi killall play [--size N] [--setup KIND] [--sgf FILE] [--mark]\n"
+           "A referee for two people: type 'help' at the prompt for the commands.\n\n");
+    opts_help(stdout, play_specs, OPTS_COUNT(play_specs));
+    free(r);
+    return CLI_OK;
+  }
+  if (opts_parse(play_specs, OPTS_COUNT(play_specs), &r->o, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err)) {
+    cli_error("%s", err);
+    free(r);
+    return CLI_USAGE;
+  }
+  if (npos) {
+    cli_error("unexpected argument '%s' (the board is chosen with --size N)", pos[0]);
+    free(r);
+    return CLI_USAGE;
+  }
+  int kind = killall_setup_parse(r->o.setup);
+  if (kind < 0 || kind == KILLALL_FIXED) {
+    cli_error("unknown setup '%s' (pieboxing, handicap, classic, pie, hoctaph)", r->o.setup);
+    free(r);
+    return CLI_USAGE;
+  }
+  int colour = strcasecmp(r->o.attacker_colour, "black") == 0   ? GO_BLACK
+               : strcasecmp(r->o.attacker_colour, "white") == 0 ? GO_WHITE
+                                                                : 0;
+  if (!colour) {
+    free(r);
+    return cli_error("--attacker-colour must be black or white");
+  }
+  const char *why;
+  int size = (int)r->o.size;
+  if (killall_game_init(&r->k, (killall_setup_kind)kind, size, size, colour, &why)) {
+    cli_error("%s", why);
+    free(r);
+    return CLI_USAGE;
+  }
+  r->last = GO_NOMOVE;
+  printf("Kill-All Go on %dx%d, setup %s. Type 'help' for the commands.\n", size, size, r->o.setup);
+  if (r->k.started) printf("Setup over: Player 1 is the Defender, Player 2 the Attacker. The Defender moves first.\n");
+  show_board(r, r->o.mark);
+  char *line = NULL;
+  size_t cap = 0;
+  bool announced = false;
+  for (;;) {
+    if (game_over(r)) {
+      if (!announced) {
+        show_board(r, true);
+        announce(r);
+        announced = true;
+      }
+      break;
+    }
+    show_prompt(r);
+    fflush(stdout);
+    if (getline(&line, &cap, stdin) < 0) {
+      printf("Input ended; the game is unfinished.\n");
+      break;
+    }
+    if (handle(r, line)) break;
+  }
+  free(line);
+  int rc = CLI_OK;
+  if (r->o.sgf) {
+    if (save_sgf(r, r->o.sgf))
+      rc = cli_error("cannot write SGF file '%s'", r->o.sgf);
+    else
+      printf("Saved %s\n", r->o.sgf);
+  }
+  killall_game_free(&r->k);
+  free(r);
+  return rc;
+}

@@ -1,0 +1,316 @@
+/* cli/killall_solve: `yomi killall solve RxC`: proves Kill-All Go positions with the df-pn core:
+ * who wins with the Defender to move after given Attacker stones, the minimum number of Attacker
+ * stones (placed by the Attacker) that kills, and who wins the whole Pieboxing game. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/error.h"
+#include "core/json.h"
+#include "core/opts.h"
+#include "core/progress.h"
+#include "core/timer.h"
+#include "go/board.h"
+#include "killall/exhaust.h"
+#include "killall/rules.h"
+#include "killall/solvegame.h"
+#include "solve/dfpn.h"
+
+#define KSOLVE_OPTIONS(X)                                                                          \
+  X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)")    \
+  X(STR, setup, NONE, 0, 0, "pieboxing: solve the whole game, setup included")                    \
+  X(INT, place, -1, -1, 64, "the Attacker first places this many more stones (then the Defender)") \
+  X(FLAG, min_stones, 0, 0, 1, "find the least number of placed Attacker stones that kills")     \
+  X(INT, max_stones, 64, 0, 64, "with --min-stones: give up beyond this many")                     \
+  X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")                                \
+  X(INT, node_limit, 0, 0, 1e18, "stop each proof after this many expansions (0: no limit)")      \
+  X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
+  X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
+  X(FLAG, json, 0, 0, 1, "print one JSON record")
+
+typedef struct {
+  KSOLVE_OPTIONS(OPTS_FIELD)
+} ksolve_opts;
+#define OPTS_STRUCT ksolve_opts
+static const opt_spec ksolve_specs[] = {KSOLVE_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+typedef struct proof {
+  int rc, winner; /* solver player */
+  double seconds;
+  dfpn_stats st;
+  int pv[256], npv;
+} proof;
+
+static void tick(void *arg, const dfpn_search *s) {
+  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu", (unsigned long long)s->st.expansions,
+                  (unsigned long long)s->st.max_depth);
+}
+
+static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
+  memset(out, 0, sizeof *out);
+  tt_table tt;
+  if (tt_init(&tt, (uint64_t)o->tt_mb)) {
+    out->rc = YOMI_ENOMEM;
+    return;
+  }
+  dfpn_search s;
+  dfpn_opts d;
+  dfpn_opts_default(&d);
+  d.node_limit = o->node_limit;
+  if ((out->rc = dfpn_init(&s, &sg->iface, &tt, &d))) {
+    tt_free(&tt);
+    return;
+  }
+  progress pr;
+  if (!o->json) {
+    progress_start(&pr);
+    s.tick = tick;
+    s.tick_arg = &pr;
+  }
+  s.interrupted = progress_interrupted;
+  double t0 = timer_now();
+  out->rc = dfpn_solve(&s, &out->winner);
+  out->seconds = timer_now() - t0;
+  if (!out->rc) {
+    s.opts.node_limit = 0;
+    int n = dfpn_pv(&s, out->winner, out->pv, 256);
+    out->npv = n > 0 ? n : 0;
+  }
+  if (!o->json) progress_done(&pr);
+  out->st = s.st;
+  dfpn_free(&s);
+  tt_free(&tt);
+}
+
+static const char *role_name(int player, int mode) {
+  if (mode == KILLALL_SG_PIEBOXING) return player == 0 ? "player 1" : "player 2";
+  return player == 0 ? "attacker" : "defender";
+}
+
+static void print_move(FILE *f, int m, int rows, int cols) {
+  char buf[16];
+  if (m == KILLALL_CLAIM) snprintf(buf, sizeof buf, "claim");
+  else if (m == KILLALL_WAIT) snprintf(buf, sizeof buf, "-");
+  else go_move_name(m, rows, cols, buf, sizeof buf);
+  fprintf(f, " %s", buf);
+}
+
+static void print_proof(const proof *p, int mode, int rows, int cols, bool stats) {
+  if (p->rc == YOMI_OK) printf("result: %s wins\n", role_name(p->winner, mode));
+  else if (p->rc == YOMI_ELIMIT) printf("result: unknown (node limit)\n");
+  else if (p->rc == YOMI_EINTR) printf("result: unknown (interrupted)\n");
+  else printf("result: error (%s)\n", yomi_strerror(p->rc));
+  printf("expansions: %llu\n", (unsigned long long)p->st.expansions);
+  printf("time: %.2f s\n", p->seconds);
+  if (p->npv) {
+    printf("pv:");
+    for (int i = 0; i < p->npv; i++) print_move(stdout, p->pv[i], rows, cols);
+    printf("\n");
+  }
+  if (stats) {
+    FILE *f = stdout;
+    const dfpn_stats *s = &p->st;
+    DFPN_STATS(STATS_PRINT)
+    {
+      const tt_stats *s = &p->st.tt;
+      TT_STATS(STATS_PRINT)
+    }
+  }
+}
+
+static void json_stats(json_writer *w, const proof *p) {
+  json_key(w, "stats");
+  json_begin_object(w);
+  const dfpn_stats *s = &p->st;
+  DFPN_STATS(STATS_JSON)
+  json_kv_double(w, "seconds", p->seconds);
+  json_end_object(w);
+}
+
+static void json_proof(json_writer *w, const proof *p, int mode) {
+  json_kv_string(w, "winner", p->rc == YOMI_OK ? role_name(p->winner, mode) : "unknown");
+  json_stats(w, p);
+}
+
+/* The brute-force twin on the same question; prints its verdict and whether it agrees. Returns 1 on
+ * disagreement, 0 otherwise (including when it ran out of nodes). */
+static int check_exhaustive(const go_board *start, int mode, int k, const proof *p, long long limit, bool json) {
+  uint64_t nodes = 0;
+  int attacker_wins = -1;
+  double t0 = timer_now();
+  int rc;
+  if (mode == KILLALL_SG_PLACE) {
+    bool w;
+    rc = killall_exhaustive_place(start, GO_BLACK, k, (uint64_t)limit, &nodes, &w);
+    if (!rc) attacker_wins = w;
+  } else {
+    go_board b = *start;
+    b.to_move = GO_WHITE;
+    go_game g;
+    if (go_game_init(&g, &b)) return 0;
+    killall_role w;
+    rc = killall_exhaustive(&g, GO_BLACK, (uint64_t)limit, &nodes, &w);
+    go_game_free(&g);
+    if (!rc) attacker_wins = w == KILLALL_ATTACKER;
+  }
+  bool disagree = attacker_wins >= 0 && p->rc == YOMI_OK && attacker_wins != (p->winner == 0);
+  if (!json)
+    printf("exhaustive: %s (%llu positions, %.2f s)%s\n",
+           attacker_wins < 0 ? "unknown (node limit)" : attacker_wins ? "attacker wins" : "defender wins",
+           (unsigned long long)nodes, timer_now() - t0, disagree ? "  DISAGREES WITH DF-PN" : attacker_wins >= 0 ? ", agrees" : "");
+  return disagree;
+}
+
+int cli_killall_solve(int argc, char **argv) {
+  ksolve_opts o;
+  char err[256];
+  char *pos[2];
+  int npos = 0;
+  opts_defaults(ksolve_specs, OPTS_COUNT(ksolve_specs), &o);
+  if (cli_wants_help(argc, argv)) {
+    printf("usage: yomi killall solve RxC [--attacker-stones LIST] [--place K | --min-stones] | --setup pieboxing\n\n");
+    opts_help(stdout, ksolve_specs, OPTS_COUNT(ksolve_specs));
+    return CLI_OK;
+  }
+  if (opts_parse(ksolve_specs, OPTS_COUNT(ksolve_specs), &o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
+    return cli_error("%s", err);
+  if (npos != 1) return cli_error("give the board size, e.g. yomi killall solve 4x4 --attacker-stones B2,C3");
+  int rows, cols;
+  int rc = go_parse_size(pos[0], GO_SMALL_POINTS, &rows, &cols);
+  if (rc == YOMI_EPARSE) return cli_error("malformed board size '%s' (want RxC, e.g. 4x4)", pos[0]);
+  if (rc) return cli_error("board '%s' not supported: the solver handles up to 64 points", pos[0]);
+  bool pie = o.setup != NULL;
+  if (pie && strcmp(o.setup, "pieboxing") != 0) return cli_error("--setup: only pieboxing can be solved");
+  if (pie && (o.attacker_stones || o.place >= 0 || o.min_stones))
+    return cli_error("--setup pieboxing starts from the empty board; it takes no stones, --place or --min-stones");
+  if (o.place >= 0 && o.min_stones) return cli_error("--place and --min-stones exclude each other");
+  go_board start;
+  go_board_init(&start, rows, cols, GO_SUICIDE_ALLOWED);
+  char stones_text[512] = "-";
+  if (o.attacker_stones) {
+    int moves[64], bad = 0;
+    int n = go_parse_moves(o.attacker_stones, rows, cols, moves, 64, &bad);
+    if (n < 0) return cli_error("--attacker-stones: item %d is not a vertex on %dx%d", bad + 1, rows, cols);
+    for (int i = 0; i < n; i++) {
+      if (moves[i] == GO_PASS) return cli_error("--attacker-stones: 'pass' is not a stone");
+      if (go_board_get(&start, moves[i]) != GO_EMPTY) return cli_error("--attacker-stones: item %d repeats a point", i + 1);
+      go_board_set(&start, moves[i], GO_BLACK);
+    }
+    snprintf(stones_text, sizeof stones_text, "%s", o.attacker_stones);
+  }
+  if (o.place > rows * cols - __builtin_popcountll(start.black.w[0]))
+    return cli_error("--place: not that many empty points");
+  progress_catch_sigint();
+  int mode = pie ? KILLALL_SG_PIEBOXING : (o.place >= 0 || o.min_stones) ? KILLALL_SG_PLACE : KILLALL_SG_PLAY;
+  json_writer w;
+  if (o.json) {
+    json_init(&w, stdout);
+    json_begin_record(&w, argc + 1, argv - 1); /* argv[-1] is "killall" */
+    json_key(&w, "params");
+    json_begin_object(&w);
+    json_kv_int(&w, "rows", rows);
+    json_kv_int(&w, "cols", cols);
+    json_kv_string(&w, "attacker_stones", o.attacker_stones ? o.attacker_stones : "");
+    json_kv_string(&w, "mode", pie ? "pieboxing" : o.min_stones ? "min_stones" : o.place >= 0 ? "place" : "play");
+    if (o.place >= 0) json_kv_int(&w, "place", o.place);
+    json_kv_int(&w, "tt_mb", o.tt_mb);
+    json_kv_int(&w, "node_limit", o.node_limit);
+    json_end_object(&w);
+  } else {
+    printf("board: %dx%d  rules: Kill-All Go (Tromp-Taylor, no passing)  attacker stones: %s\n", rows, cols,
+           stones_text);
+  }
+  int status = CLI_OK;
+  killall_solvegame sg;
+  if (mode == KILLALL_SG_PLACE && o.min_stones) {
+    int found = -1;
+    double total = 0;
+    uint64_t exps = 0;
+    if (o.json) {
+      json_key(&w, "result");
+      json_begin_object(&w);
+      json_key(&w, "by_stones");
+      json_begin_array(&w);
+    }
+    int have = __builtin_popcountll(start.black.w[0]);
+    for (int k = 0; k <= o.max_stones && have + k <= rows * cols; k++) {
+      if (killall_solvegame_place(&sg, &start, GO_BLACK, k)) return cli_error("out of memory");
+      proof p;
+      prove(&sg, &o, &p);
+      killall_solvegame_free(&sg);
+      total += p.seconds;
+      exps += p.st.expansions;
+      if (o.json) {
+        json_begin_object(&w);
+        json_kv_int(&w, "stones", k);
+        json_proof(&w, &p, mode);
+        json_end_object(&w);
+      } else {
+        printf("-- %d placed stone%s, then the Defender moves\n", k, k == 1 ? "" : "s");
+        print_proof(&p, mode, rows, cols, o.stats);
+      }
+      if (o.exhaustive && check_exhaustive(&start, mode, k, &p, o.exhaustive, o.json)) status = CLI_FAIL;
+      if (p.rc) {
+        status = p.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+        break;
+      }
+      if (status) break;
+      if (p.winner == 0) {
+        found = k;
+        break;
+      }
+    }
+    if (o.json) {
+      json_end_array(&w);
+      json_kv_int(&w, "min_stones", found);
+      json_end_object(&w);
+      json_key(&w, "stats");
+      json_begin_object(&w);
+      json_kv_uint(&w, "expansions", exps);
+      json_kv_double(&w, "seconds", total);
+      json_end_object(&w);
+      json_end_object(&w);
+      printf("\n");
+    } else if (found >= 0) {
+      printf("minimum: %d Attacker stone%s kill%s (total %llu expansions, %.2f s)\n", found, found == 1 ? "" : "s",
+             found == 1 ? "s" : "", (unsigned long long)exps, total);
+    } else {
+      printf("minimum: not found\n");
+    }
+    return status;
+  }
+  if (mode == KILLALL_SG_PIEBOXING) rc = killall_solvegame_pieboxing(&sg, rows, cols);
+  else if (mode == KILLALL_SG_PLACE) rc = killall_solvegame_place(&sg, &start, GO_BLACK, (int)o.place);
+  else {
+    go_board b = start;
+    b.to_move = GO_WHITE; /* the Defender moves first */
+    go_game g;
+    if (go_game_init(&g, &b)) return cli_error("out of memory");
+    rc = killall_solvegame_from_game(&sg, &g, GO_BLACK);
+    go_game_free(&g);
+  }
+  if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
+  if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
+  proof p;
+  prove(&sg, &o, &p);
+  killall_solvegame_free(&sg);
+  if (o.json) {
+    json_key(&w, "result");
+    json_begin_object(&w);
+    json_kv_string(&w, "winner", p.rc == YOMI_OK ? role_name(p.winner, mode) : "unknown");
+    json_end_object(&w);
+    json_stats(&w, &p);
+    json_end_object(&w);
+    printf("\n");
+  } else {
+    if (mode == KILLALL_SG_PIEBOXING) printf("setup: pieboxing (player 1 acts first; the pv starts in the setup)\n");
+    if (mode == KILLALL_SG_PLACE) printf("the Attacker first places %lld stone(s), then the Defender moves\n", o.place);
+    print_proof(&p, mode, rows, cols, o.stats);
+  }
+  if (o.exhaustive && mode != KILLALL_SG_PIEBOXING &&
+      check_exhaustive(&start, mode, (int)o.place, &p, o.exhaustive, o.json))
+    return CLI_FAIL;
+  if (p.rc) return p.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+  return CLI_OK;
+}

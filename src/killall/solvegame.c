@@ -1,0 +1,231 @@
+/* killall/solvegame: Kill-All Go for the df-pn core (see solvegame.h). */
+#include "killall/solvegame.h"
+#include <string.h>
+#include "core/error.h"
+#include "core/zobrist.h"
+#include "killall/rules.h"
+
+#define KILLALL_ZTABLE 0x4b696c6cu /* "Kill": keys of the setup tag, the actor, the attacker player */
+
+static uint64_t key(uint32_t index, int family) { return zobrist_key(KILLALL_ZTABLE, (uint32_t)family, index); }
+
+static const go_board *cur(const killall_solvegame *sg) {
+  return sg->playing ? go_game_board(&sg->g) : &sg->board;
+}
+
+static int stones(const go_board *b) { return __builtin_popcountll(b->black.w[0] | b->white.w[0]); }
+
+static int sg_to_move(void *ctx) {
+  const killall_solvegame *sg = ctx;
+  if (!sg->playing) return sg->actor;
+  return go_game_board(&sg->g)->to_move == sg->attacker ? sg->attacker_player : 1 - sg->attacker_player;
+}
+
+static uint64_t board_hash(const killall_solvegame *sg, int f) {
+  const go_board *b = cur(sg);
+  return sg->playing ? b->hash[f] : b->hash[f] ^ key(0, f);
+}
+
+static void sg_pos(void *ctx, dfpn_pos *out) {
+  const killall_solvegame *sg = ctx;
+  const go_board *b = cur(sg);
+  uint64_t k[2];
+  for (int f = 0; f < 2; f++) {
+    k[f] = board_hash(sg, f);
+    if (sg->playing) {
+      if (b->to_move == GO_WHITE) k[f] ^= go_side_key(f);
+      if (sg->attacker_player == 1) k[f] ^= key(1, f);
+    } else if (sg->actor == 1) {
+      k[f] ^= key(2, f);
+    }
+  }
+  out->sig1 = k[0];
+  out->sig2 = k[1];
+  out->board = board_hash(sg, 0);
+  out->stones = stones(b);
+}
+
+static uint64_t neighbours(const go_board *b, uint64_t x) {
+  return (((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]) | (x << b->cols) |
+          (x >> b->cols)) &
+         b->all.w[0];
+}
+
+/* Is p the least point of its orbit under the symmetries of the empty rows x cols board? (8 for a
+ * square, 4 otherwise.) On the empty board the first placement need only try these. */
+static bool canonical(int p, int rows, int cols) {
+  int r = p / cols, c = p % cols;
+  int img[8][2] = {{r, c}, {r, cols - 1 - c}, {rows - 1 - r, c}, {rows - 1 - r, cols - 1 - c},
+                   {c, r}, {c, rows - 1 - r}, {cols - 1 - c, r}, {cols - 1 - c, rows - 1 - r}};
+  int nsym = rows == cols ? 8 : 4;
+  for (int i = 1; i < nsym; i++)
+    if (img[i][0] * cols + img[i][1] < p) return false;
+  return true;
+}
+
+/* Placements next to stones first, then the rest; in the Pieboxing setup the claim comes first.
+ * Setup on the empty board: one placement per symmetry class (the game is symmetric there). */
+static int sg_moves(void *ctx, int *out) {
+  const killall_solvegame *sg = ctx;
+  const go_board *b = cur(sg);
+  int n = 0;
+  if (!sg->playing && sg->mode == KILLALL_SG_PIEBOXING) {
+    out[n++] = KILLALL_CLAIM;
+    if (stones(b) >= sg->limit) return n;
+  }
+  if (!sg->playing && sg->mode == KILLALL_SG_PLACE && sg->actor == 1) {
+    out[n++] = KILLALL_WAIT;
+    return n;
+  }
+  uint64_t all = b->all.w[0], st = b->black.w[0] | b->white.w[0];
+  uint64_t empty = all & ~st;
+  if (!sg->playing && st == 0 && sg->nframes == 0) {
+    for (int p = 0; p < b->npoints; p++)
+      if (canonical(p, b->rows, b->cols)) out[n++] = p;
+    return n;
+  }
+  uint64_t nbr = neighbours(b, st) & empty;
+  for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
+  for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
+  return n;
+}
+
+static void start_play(killall_solvegame *sg) {
+  go_board b = sg->board;
+  b.to_move = (uint8_t)GO_OTHER(sg->attacker); /* the Defender makes the first ordinary move */
+  b.passes = 0;
+  sg->g.hist[0] = b; /* reuse the game's storage: a one-board history */
+  sg->g.len = 1;
+  sg->playing = true;
+}
+
+static int sg_play(void *ctx, int move, uint64_t *board) {
+  killall_solvegame *sg = ctx;
+  if (sg->playing) {
+    if (move < 0 || move >= KILLALL_CLAIM) return DFPN_ILLEGAL;
+    go_board next = *go_game_board(&sg->g);
+    if (go_board_play(&next, move) != YOMI_OK) return DFPN_ILLEGAL;
+    if (go_game_seen(&sg->g, &next)) {
+      *board = next.hash[0];
+      return DFPN_SUPERKO;
+    }
+    return go_game_play(&sg->g, move) == YOMI_OK ? DFPN_PLAYED : DFPN_ILLEGAL;
+  }
+  int n = stones(&sg->board);
+  if (sg->mode == KILLALL_SG_PLACE && (sg->actor == 1) != (move == KILLALL_WAIT)) return DFPN_ILLEGAL;
+  if (move == KILLALL_WAIT) {
+    sg->frames[sg->nframes++] = (killall_sg_frame){sg->board, sg->actor};
+    sg->actor = 0;
+    return DFPN_PLAYED;
+  }
+  if (move == KILLALL_CLAIM) {
+    if (sg->mode != KILLALL_SG_PIEBOXING) return DFPN_ILLEGAL;
+    sg->frames[sg->nframes++] = (killall_sg_frame){sg->board, sg->actor};
+    sg->attacker_player = sg->actor;
+    start_play(sg);
+    return DFPN_PLAYED;
+  }
+  if (move < 0 || move >= sg->board.npoints || go_board_get(&sg->board, move) != GO_EMPTY) return DFPN_ILLEGAL;
+  if (sg->mode == KILLALL_SG_PIEBOXING && n >= sg->limit) return DFPN_ILLEGAL;
+  sg->frames[sg->nframes++] = (killall_sg_frame){sg->board, sg->actor};
+  go_board_set(&sg->board, move, sg->attacker);
+  if (sg->mode == KILLALL_SG_PIEBOXING) {
+    sg->actor = 1 - sg->actor;
+  } else if (n + 1 >= sg->place_total) {
+    start_play(sg);
+  } else {
+    sg->actor = 1; /* the Defender's forced wait keeps the players alternating, as df-pn assumes */
+  }
+  return DFPN_PLAYED;
+}
+
+static void sg_undo(void *ctx) {
+  killall_solvegame *sg = ctx;
+  if (sg->playing && sg->g.len > 1) {
+    go_game_undo(&sg->g);
+    return;
+  }
+  if (sg->nframes == 0) return; /* at the start: nothing to undo */
+  killall_sg_frame *f = &sg->frames[--sg->nframes];
+  sg->playing = false;
+  sg->board = f->board;
+  sg->actor = f->actor;
+  if (sg->mode == KILLALL_SG_PIEBOXING) sg->attacker_player = -1;
+}
+
+static int sg_result(void *ctx) {
+  const killall_solvegame *sg = ctx;
+  if (!sg->playing) return -1;
+  killall_why why;
+  killall_role r = killall_go_board_static(go_game_board(&sg->g), sg->attacker, &why);
+  if (r == KILLALL_NOROLE) return -1;
+  return r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
+}
+
+static int sg_history(void *ctx, uint64_t *boards, uint8_t *st, int max) {
+  const killall_solvegame *sg = ctx;
+  int n = 0;
+  for (int i = 0; i < sg->nframes && n < max; i++, n++) {
+    boards[n] = sg->frames[i].board.hash[0] ^ key(0, 0);
+    st[n] = (uint8_t)stones(&sg->frames[i].board);
+  }
+  if (!sg->playing) {
+    if (n < max) {
+      boards[n] = sg->board.hash[0] ^ key(0, 0);
+      st[n] = (uint8_t)stones(&sg->board);
+      n++;
+    }
+    return n;
+  }
+  for (int i = 0; i < sg->g.len && n < max; i++, n++) {
+    boards[n] = sg->g.hist[i].hash[0];
+    st[n] = (uint8_t)stones(&sg->g.hist[i]);
+  }
+  return n;
+}
+
+static int common_init(killall_solvegame *sg, const go_board *start, int attacker, int mode) {
+  memset(sg, 0, sizeof *sg);
+  if (start->npoints > GO_SMALL_POINTS) return YOMI_ESIZE;
+  sg->mode = mode;
+  sg->attacker = attacker == GO_WHITE ? GO_WHITE : GO_BLACK;
+  sg->board = *start;
+  int rc = go_game_init(&sg->g, start);
+  if (rc) return rc;
+  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history};
+  return 0;
+}
+
+int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int attacker) {
+  int rc = common_init(sg, go_game_board(g), attacker, KILLALL_SG_PLAY);
+  if (rc) return rc;
+  go_game_free(&sg->g);
+  if ((rc = go_game_copy(&sg->g, g))) return rc;
+  sg->attacker_player = 0;
+  sg->playing = true;
+  return 0;
+}
+
+int killall_solvegame_place(killall_solvegame *sg, const go_board *start, int attacker, int k) {
+  int rc = common_init(sg, start, attacker, KILLALL_SG_PLACE);
+  if (rc) return rc;
+  sg->attacker_player = 0;
+  sg->actor = 0;
+  sg->place_total = stones(start) + k;
+  if (sg->place_total > start->npoints) return YOMI_ERANGE;
+  if (k == 0) start_play(sg);
+  return 0;
+}
+
+int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols) {
+  go_board b;
+  int rc = go_board_init(&b, rows, cols, GO_SUICIDE_ALLOWED);
+  if (rc) return rc;
+  if ((rc = common_init(sg, &b, GO_BLACK, KILLALL_SG_PIEBOXING))) return rc;
+  sg->attacker_player = -1;
+  sg->actor = 0;
+  sg->limit = b.npoints / 2;
+  return 0;
+}
+
+void killall_solvegame_free(killall_solvegame *sg) { go_game_free(&sg->g); }

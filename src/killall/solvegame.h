@@ -1,0 +1,54 @@
+/* killall/solvegame: Kill-All Go as a game for the df-pn core (solve/dfpn.h), on boards up to 64
+ * points. Three modes: PLAY (from a position with its history, the Defender or the Attacker to
+ * move), PLACE (the Attacker first places k stones on the board, then the Defender moves: the
+ * minimum-stones question), and PIEBOXING (the whole game from the empty board, setup included).
+ * Win rules as terminal tests (killall/rules.h); a side with no legal move loses, which is how the
+ * df-pn core treats a position without children. */
+#ifndef YOMI_KILLALL_SOLVEGAME_H
+#define YOMI_KILLALL_SOLVEGAME_H
+#include <stdbool.h>
+#include "go/board.h"
+#include "solve/dfpn.h"
+
+enum { KILLALL_SG_PLAY = 0, KILLALL_SG_PLACE = 1, KILLALL_SG_PIEBOXING = 2 };
+#define KILLALL_CLAIM 64 /* the move "claim the Attacker role" in PIEBOXING mode */
+/* PLACE mode: the Defender's only move between two Attacker placements. The df-pn core assumes the
+ * players alternate, so the Attacker's k placements are interleaved with k-1 forced waits. */
+#define KILLALL_WAIT 65
+
+/* One setup step on the undo stack: the state before a placement or a claim. */
+typedef struct killall_sg_frame {
+  go_board board;
+  int actor; /* solver player acting in the setup */
+} killall_sg_frame;
+
+/* Solver players: in PLAY and PLACE modes player 0 is the Attacker and player 1 the Defender; in
+ * PIEBOXING mode player 0 is Player 1 (who acts first) and player 1 is Player 2, and the Attacker is
+ * whoever claims. Invariants: in setup, board holds the Attacker stones placed so far and actor is
+ * the player to act; in play, g holds the game since the end of the setup (positional superko
+ * history), nframes frames lead back to the start. Setup positions carry a phase tag in every key
+ * and board hash, so no setup board is ever the same board as one of play. */
+typedef struct killall_solvegame {
+  int mode;
+  int attacker;        /* colour of the Attacker's stones */
+  int attacker_player; /* solver player holding the Attacker role (-1 before a Pieboxing claim) */
+  int place_total;     /* PLACE: stones on the board when play begins */
+  int limit;           /* PIEBOXING: floor(p/2) */
+  bool playing;
+  go_board board;      /* setup board (valid while !playing) */
+  int actor;           /* setup actor (valid while !playing) */
+  go_game g;           /* play (valid while playing) */
+  killall_sg_frame frames[GO_SMALL_POINTS + 2];
+  int nframes;
+  dfpn_game iface;
+} killall_solvegame;
+
+/* PLAY: from the game g (its history included; <= 64 points), attacker = colour of the Attacker. */
+int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int attacker);
+/* PLACE: start from `start` (Attacker stones only), the Attacker adds k stones, then the Defender moves. */
+int killall_solvegame_place(killall_solvegame *sg, const go_board *start, int attacker, int k);
+/* PIEBOXING from the empty rows x cols board. */
+int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols);
+void killall_solvegame_free(killall_solvegame *sg);
+
+#endif
