@@ -12,7 +12,11 @@ static const cli_verb games[] = {
     {NULL, NULL, NULL},
 };
 
-int cli_main_shogi(int argc, char **argv) { return cli_shogi_main(argc - 1, argv + 1); }
+int cli_main_game(int argc, char **argv) {
+  for (const cli_verb *g = games; g->name; g++)
+    if (argc > 0 && strcmp(g->name, argv[0]) == 0) return g->run(argc - 1, argv + 1);
+  return cli_error("unknown command '%s' (try 'yomi --help')", argc > 0 ? argv[0] : "");
+}
 
 int main(int argc, char **argv) {
   json_set_command_line(argc, argv);
