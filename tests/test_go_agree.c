@@ -76,6 +76,14 @@ static void play_random_games(int rows, int cols, go_suicide suicide, int games,
       int sc = go_board_score(cb);
       assert_int_equal(sc, go_bigboard_score(cbb));
       assert_int_equal(sc, nv_score(nv_cur(&naive)));
+      /* the per-point area owners add up to the score, on both board types */
+      uint8_t own[GO_SMALL_POINTS], own_big[GO_SMALL_POINTS];
+      go_board_area(cb, own);
+      go_bigboard_area(cbb, own_big);
+      assert_memory_equal(own, own_big, (size_t)n);
+      int sum = 0;
+      for (int p = 0; p < n; p++) sum += own[p] == GO_BLACK ? 1 : own[p] == GO_WHITE ? -1 : 0;
+      assert_int_equal(sum, sc);
     }
     go_game_free(&g);
     go_biggame_free(&gg);

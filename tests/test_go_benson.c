@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/rng.h"
 #include "go/board.h"
 #include "go_fixture.h"
 
@@ -74,11 +75,60 @@ static void test_hand_fixtures(void **state) {
   assert_true(check_file(YOMI_SOURCE_DIR "/tests/fixtures/go/benson.txt") >= 8);
 }
 
+/* Soundness of the pass-alive verdict, checked by play: from the final positions of random games,
+ * the opponent plays random legal placements (positional superko applied) while the owner only
+ * passes; no stone judged pass-alive may ever be captured. Both suicide settings, both colours. */
+static uint64_t draw(void *st) { return rng_u64((rng_stream *)st); }
+
+static void test_pass_alive_survives_attack(void **state) {
+  (void)state;
+  int sizes[][2] = {{4, 4}, {3, 5}, {5, 5}, {4, 6}};
+  int with_alive = 0;
+  for (int s = 0; s < 4; s++)
+    for (int su = 0; su < 2; su++)
+      for (int item = 0; item < 60; item++) {
+        rng_stream r;
+        rng_init(&r, 4242, (uint64_t)(item + 1000 * s + 100000 * su));
+        go_board b;
+        go_game g;
+        go_board_init(&b, sizes[s][0], sizes[s][1], su ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN);
+        go_game_init(&g, &b);
+        assert_true(go_game_playout(&g, draw, &r, 200) >= 0);
+        go_board end = *go_game_board(&g);
+        go_game_free(&g);
+        for (int owner = GO_BLACK; owner <= GO_WHITE; owner++) {
+          go_bits64 alive = go_board_pass_alive(&end, owner);
+          if (alive.w[0] == 0) continue;
+          with_alive++;
+          for (int attempt = 0; attempt < 5; attempt++) {
+            go_board start = end;
+            start.passes = 0;
+            start.to_move = (uint8_t)GO_OTHER(owner);
+            go_game a;
+            go_game_init(&a, &start);
+            for (int step = 0; step < 60; step++) {
+              int moves[GO_SMALL_POINTS + 1];
+              int n = go_game_legal_moves(&a, moves) - 1; /* placements only */
+              if (n <= 0) break;
+              assert_int_equal(go_game_play(&a, moves[rng_below(&r, (uint64_t)n)]), 0);
+              const go_board *cur = go_game_board(&a);
+              go_bits64 own = owner == GO_BLACK ? cur->black : cur->white;
+              if (alive.w[0] & ~own.w[0]) fail_msg("pass-alive stone captured (size %d, suicide %d)", s, su);
+              assert_int_equal(go_game_play(&a, GO_PASS), 0); /* the owner passes */
+            }
+            go_game_free(&a);
+          }
+        }
+      }
+  assert_true(with_alive > 50); /* the check saw many pass-alive groups */
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_hand_fixtures),
       cmocka_unit_test(test_katago_reference),
       cmocka_unit_test(test_derived_reference),
+      cmocka_unit_test(test_pass_alive_survives_attack),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -166,6 +166,27 @@ void BOARD_FN(set)(board *b, int p, int colour) {
   }
 }
 
+/* Grow the chain of `seed` within `stones`, stopping as soon as it touches an empty point. Returns
+ * true if the chain has no liberty (then *chain is the whole chain); false otherwise (then *chain
+ * is a connected part of it containing seed). Most chains have a liberty near the seed, so this is
+ * much cheaper than a full flood followed by a liberty test. */
+static inline bool dead_chain(const board *bd, bits seed, bits stones, bits empty, bits *chain) {
+  bits x = seed;
+  for (;;) {
+    bits n = nb(bd, x);
+    if (b_any(b_and(n, empty))) {
+      *chain = x;
+      return false;
+    }
+    bits y = b_and(b_or(x, n), stones);
+    if (b_eq(x, y)) {
+      *chain = x;
+      return true;
+    }
+    x = y;
+  }
+}
+
 /* Compute the stones after `me` places at p (p empty): captures first, then the suicide rule.
  * Returns false if the placement is illegal. Writes the new sets of both colours and what left. */
 static bool place(const board *b, int p, bits *mine_out, bits *theirs_out, bits *captured_out,
@@ -179,16 +200,16 @@ static bool place(const board *b, int p, bits *mine_out, bits *theirs_out, bits 
   bits adj = b_and(nb(b, pt), theirs);
   int q;
   while ((q = b_first(adj)) >= 0) {
-    bits chain = flood(b, b_bit(q), theirs);
-    if (b_none(b_and(nb(b, chain), empty))) captured = b_or(captured, chain);
+    bits chain;
+    if (dead_chain(b, b_bit(q), theirs, empty, &chain)) captured = b_or(captured, chain);
     adj = b_andnot(adj, chain);
   }
   theirs = b_andnot(theirs, captured);
   empty = b_or(empty, captured);
   bits suicided = b_zero();
+  bits own;
   if (b_none(captured)) { /* after a capture the new chain has that liberty */
-    bits own = flood(b, pt, mine);
-    if (b_none(b_and(nb(b, own), empty))) {
+    if (dead_chain(b, pt, mine, empty, &own)) {
       /* Single-stone suicide would recreate the current board: illegal under PSK in any setting. */
       if (b->suicide != GO_SUICIDE_ALLOWED || b_eq(own, pt)) return false;
       suicided = own;
@@ -592,18 +613,20 @@ int GAME_FN(playout)(game *g, uint64_t (*rand64)(void *), void *state, int max_m
     bits eyes = b_andnot(empty, nb(b, not_mine));
     int n = 0, p;
     FOREACH_BIT(p, b_andnot(empty, eyes)) cand[n++] = p;
-    int move = GO_PASS;
-    /* draw without replacement until a legal one turns up */
-    while (n > 0) {
+    /* draw without replacement until a legal one turns up (play refuses illegal ones); the
+     * modulo bias of a 64-bit draw over <= 384 candidates is below 2^-55 */
+    bool moved = false;
+    while (n > 0 && !moved) {
       int i = (int)(rand64(state) % (uint64_t)n);
-      if (GAME_FN(legal)(g, cand[i])) {
-        move = cand[i];
-        break;
-      }
-      cand[i] = cand[--n];
+      int err = GAME_FN(play)(g, cand[i]);
+      if (err == YOMI_OK) moved = true;
+      else if (err != YOMI_EILLEGAL) return err;
+      else cand[i] = cand[--n];
     }
-    int err = GAME_FN(play)(g, move);
-    if (err) return err;
+    if (!moved) {
+      int err = GAME_FN(play)(g, GO_PASS);
+      if (err) return err;
+    }
     played++;
   }
   return played;
@@ -615,8 +638,9 @@ int GAME_FN(from_sgf)(game *g, const go_sgf *s, go_suicide suicide, int *bad) {
   int err = BOARD_FN(init)(&b, s->rows, s->cols, suicide);
   if (err) return err;
   for (int i = 0; i < s->nsetup; i++) BOARD_FN(set)(&b, s->setup_point[i], s->setup_colour[i]);
-  b.to_move = (uint8_t)(s->to_move ? s->to_move : GO_BLACK);
-  if (s->nmoves > 0 && s->nsetup == 0 && s->to_move == GO_BLACK) b.to_move = s->colour[0];
+  /* PL decides who starts; without it the first move does (handicap games start with White),
+   * and Black starts a game without moves. */
+  b.to_move = (uint8_t)(s->to_move ? s->to_move : s->nmoves > 0 ? s->colour[0] : GO_BLACK);
   err = GAME_FN(init)(g, &b);
   if (err) return err;
   for (int i = 0; i < s->nmoves; i++) {

@@ -7,7 +7,9 @@ typedef struct GO_BITS {
   uint64_t w[GO_W];
 } GO_BITS;
 
-/* A position without history. Plain data: copy it with `=`. Read-only outside go/board functions.
+/* A position without history. Plain data: copy it with `=`. Read-only outside go/board functions,
+ * except that a caller setting up a start position (before go_game_init / go_biggame_init) may write to_move and
+ * passes.
  * Invariants:
  *   black & white == 0; both within the first rows*cols bits;
  *   every chain of either colour has a liberty (boards reached by play always do; a board set up by
@@ -29,9 +31,10 @@ typedef struct GO_BOARD {
 
 /* An empty board, Black to move. Returns 0 or YOMI_ESIZE. */
 int GO_CAT(GO_BOARD, _init)(GO_BOARD *b, int rows, int cols, go_suicide suicide);
-/* Colour at point p (GO_EMPTY, GO_BLACK, GO_WHITE). */
+/* Colour at point p, 0 <= p < npoints (GO_EMPTY, GO_BLACK, GO_WHITE). */
 int GO_CAT(GO_BOARD, _get)(const GO_BOARD *b, int p);
-/* Set up: put colour (or GO_EMPTY) at p without captures; keeps the hash. */
+/* Set up: put colour (or GO_EMPTY) at p (0 <= p < npoints) without captures; keeps the hash
+ * right. The result may hold chains without liberties: go_X_check reports them. */
 void GO_CAT(GO_BOARD, _set)(GO_BOARD *b, int p, int colour);
 /* Play `move` for the side to move, without any history (no superko): captures, suicide rule,
  * hash update, side switch, pass count. Returns 0, or YOMI_EILLEGAL (occupied, forbidden suicide,
@@ -107,7 +110,8 @@ int GO_CAT(GO_GAME, _legal_moves)(const GO_GAME *g, int *out);
  * Returns the number of moves played, or a negative error (YOMI_ENOMEM). */
 int GO_CAT(GO_GAME, _playout)(GO_GAME *g, uint64_t (*rand64)(void *), void *state, int max_moves);
 /* A game from a parsed SGF main line: setup stones form the first board (PL sets the side to
- * move), then the moves are played under the full rules. Returns 0 (g initialised), YOMI_ESIZE
+ * move; without PL the first move's colour, else Black), then the moves are played under the full
+ * rules. Returns 0 (g initialised), YOMI_ESIZE
  * (too big for this board type), or YOMI_EILLEGAL with *bad = index of the move that is illegal or
  * played out of turn (g freed). */
 int GO_CAT(GO_GAME, _from_sgf)(GO_GAME *g, const struct go_sgf *s, go_suicide suicide, int *bad);

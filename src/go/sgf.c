@@ -212,7 +212,7 @@ static int tree(parser *p, go_sgf *s, int root) {
 int go_sgf_parse(const char *text, go_sgf *out, char *err, size_t errlen) {
   memset(out, 0, sizeof *out);
   out->rows = out->cols = 19;
-  out->to_move = GO_BLACK;
+  out->to_move = GO_EMPTY;
   parser p = {text, 0, err, errlen, 0};
   skip_ws(&p);
   if (text[p.i] != '(') {

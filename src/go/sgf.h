@@ -10,7 +10,7 @@
 /* A parsed main line. Points are go_board points (row 0 = top), moves may be GO_PASS. */
 typedef struct go_sgf {
   int rows, cols;       /* from SZ (19x19 if absent) */
-  int to_move;          /* from PL, else GO_BLACK */
+  int to_move;          /* from PL; GO_EMPTY (0) when the file has no PL */
   int nsetup;
   int16_t *setup_point; /* AB / AW stones */
   uint8_t *setup_colour;

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Command-line input handling of `yomi go`: good input works; malformed board sizes, oversize boards,
+# bad coordinates, illegal moves and bad SGF each get exactly one error line and exit status 2.
+set -u
+yomi="$1"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+
+# expect_error DESCRIPTION ARGS...: exit 2, nothing on stdout, one line on stderr starting "yomi: error:"
+expect_error() {
+  local what="$1"
+  shift
+  "$yomi" "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  local lines
+  lines=$(wc -l <"$tmp/err")
+  if [ "$rc" -ne 2 ] || [ "$lines" -ne 1 ] || ! grep -q '^yomi: error: ' "$tmp/err" || [ -s "$tmp/out" ]; then
+    echo "FAIL ($what): yomi $* -> rc=$rc, stderr:"; cat "$tmp/err"
+    fails=$((fails + 1))
+  fi
+}
+
+# expect_output DESCRIPTION PATTERN ARGS...: exit 0 and stdout matches the pattern
+expect_output() {
+  local what="$1" pattern="$2"
+  shift 2
+  if ! "$yomi" "$@" >"$tmp/out" 2>"$tmp/err" || ! grep -q -- "$pattern" "$tmp/out"; then
+    echo "FAIL ($what): yomi $* did not print '$pattern':"; cat "$tmp/out" "$tmp/err"
+    fails=$((fails + 1))
+  fi
+}
+
+expect_output "verb list" "value" go --help
+expect_output "oracle 2x2" "^value: 1$" go value 2x2 --oracle
+expect_output "oracle 1x3" "^value: 3$" go value 1x3 --oracle
+expect_output "oracle json" '"result": {"value": 0}' go value 2x3 --oracle --json
+expect_output "oracle after moves" "^value: " go value 2x3 --oracle --moves B2,pass
+expect_output "show" "area score (B-W): 9" go show 3x3 --moves B2
+printf '(;FF[4]GM[1]SZ[5:3];B[bb];W[ab];B[aa])\n' >"$tmp/good.sgf"
+expect_output "show sgf" "SZ\[5:3\];B\[bb\];W\[ab\];B\[aa\]" go show --sgf "$tmp/good.sgf"
+
+expect_error "malformed size" go value 3y3 --oracle
+expect_error "malformed size" go value 3x --oracle
+expect_error "malformed size" go value x3 --oracle
+expect_error "malformed size" go show 4x4x4
+expect_error "zero size" go show 0x5
+expect_error "oversize" go show 20x20
+expect_error "oversize" go show 1x400
+expect_error "oversize for the oracle" go value 9x9 --oracle
+expect_error "bad coordinate" go show 5x5 --moves C3,Z9
+expect_error "bad coordinate" go show 5x5 --moves C3,I2
+expect_error "bad coordinate" go show 5x5 --moves C3,,D4
+expect_error "bad coordinate" go show 5x5 --moves C0
+expect_error "illegal move" go show 5x5 --moves C3,C3
+expect_error "superko" go show 2x2 --moves A1,B2,A2,B1,A1,A2,A1
+expect_error "after the game" go show 2x2 --moves pass,pass,A1
+expect_error "no mode" go value 2x2
+expect_error "no size" go value --oracle
+expect_error "unknown option" go value 2x2 --oracle --bogus
+expect_error "unknown verb" go frobnicate
+expect_error "missing sgf" go show --sgf "$tmp/none.sgf"
+printf 'not sgf' >"$tmp/bad1.sgf"
+expect_error "bad sgf" go show --sgf "$tmp/bad1.sgf"
+printf '(;SZ[5];B[cc]' >"$tmp/bad2.sgf"
+expect_error "truncated sgf" go show --sgf "$tmp/bad2.sgf"
+printf '(;SZ[5];B[zz])' >"$tmp/bad3.sgf"
+expect_error "sgf point off the board" go show --sgf "$tmp/bad3.sgf"
+printf '(;SZ[25])' >"$tmp/bad4.sgf"
+expect_error "sgf oversize" go show --sgf "$tmp/bad4.sgf"
+printf '(;SZ[3];B[aa];B[bb])' >"$tmp/bad5.sgf"
+expect_error "sgf out of turn" go show --sgf "$tmp/bad5.sgf"
+
+if [ "$fails" -ne 0 ]; then
+  echo "$fails failure(s)"
+  exit 1
+fi
+echo "all go input checks passed"
