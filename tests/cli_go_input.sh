@@ -55,7 +55,7 @@ expect_error "bad coordinate" go show 5x5 --moves C0
 expect_error "illegal move" go show 5x5 --moves C3,C3
 expect_error "superko" go show 2x2 --moves A1,B2,A2,B1,A1,A2,A1
 expect_error "after the game" go show 2x2 --moves pass,pass,A1
-expect_error "no mode" go value 2x2
+expect_error "too large for the solver" go value 9x9   # was: "no mode" (df-pn value now exists; changed on branch solve)
 expect_error "no size" go value --oracle
 expect_error "unknown option" go value 2x2 --oracle --bogus
 expect_error "unknown verb" go frobnicate

@@ -4,12 +4,14 @@
 
 int cli_go_solve(int argc, char **argv);
 int cli_go_selftest(int argc, char **argv);
+int cli_go_table(int argc, char **argv);
 int cli_go_gtp(int argc, char **argv);
 
 static const cli_verb go_verbs[] = {
     {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
+    {"table", cli_go_table, "values of every board up to N points (df-pn)"},
     {"selftest", cli_go_selftest, "df-pn against the exact oracle on random positions"},
-    {"value", cli_go_value, "exact value of a board (--oracle: brute-force minimax, tiny boards)"},
+    {"value", cli_go_value, "value of a board by df-pn komi bisection (--oracle: brute force)"},
     {"show", cli_go_show, "replay moves or an SGF file; print the diagram, score and SGF"},
     {"playouts", cli_go_playouts, "random legal games per second (benchmark)"},
     {"gtp", cli_go_gtp, "GTP version 2 engine (solver moves on small boards)"},

@@ -61,13 +61,14 @@ void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool sh
   s.interrupted = progress_interrupted;
   double t0 = timer_now();
   out->rc = dfpn_solve(&s, &out->winner);
+  out->seconds = timer_now() - t0;
+  out->st = s.st; /* the proof's own statistics, before the principal variation */
   if (out->rc == YOMI_OK && pv) {
     int n = dfpn_pv(&s, out->winner, pv, maxpv);
     if (n >= 0) *npv = n;
+    out->pv_expansions = s.st.expansions - out->st.expansions;
   }
-  out->seconds = timer_now() - t0;
   if (show) progress_done(&pr);
-  out->st = s.st;
   dfpn_free(&s);
 }
 
@@ -250,6 +251,7 @@ int cli_go_solve(int argc, char **argv) {
     json_begin_object(&w);
     json_kv_double(&w, "seconds", p.seconds);
     go_cli_json_stats(&w, &p.st);
+    json_kv_uint(&w, "pv_expansions", p.pv_expansions);
     json_end_object(&w);
     json_end_object(&w);
     printf("\n");
@@ -269,7 +271,8 @@ int cli_go_solve(int argc, char **argv) {
     if (p.rc == YOMI_OK) {
       printf("pv: ");
       go_cli_print_moves(stdout, pv, npv, rows, cols);
-      printf("\n");
+      printf("  (%llu expansions to re-prove positions whose proof left the table)\n",
+             (unsigned long long)p.pv_expansions);
     }
     if (o.stats) go_cli_print_stats(stdout, &p.st);
   }

@@ -19,7 +19,8 @@ typedef struct go_proof {
   int winner;      /* GO_SOLVE_BLACK / GO_SOLVE_WHITE */
   double komi;
   double seconds;
-  dfpn_stats st;
+  dfpn_stats st;          /* of the proof alone */
+  uint64_t pv_expansions; /* spent after it, re-proving along the principal variation */
 } go_proof;
 
 /* Solve sg (its komi) with a fresh table of tt_mb MiB. If pv is not NULL, also the principal

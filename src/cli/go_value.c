@@ -1,6 +1,7 @@
 /* cli/go_value: `yomi go value RxC --oracle`: the exact value (Black's area margin under optimal
  * play, positional superko, suicide forbidden) of a board, optionally after some moves.
  * Only the brute-force oracle exists yet; the df-pn komi bisection will be a second mode here. */
+#include <stdbool.h>
 #include <string.h>
 
 #include "cli/cli.h"
@@ -23,7 +24,12 @@ typedef struct {
 static const opt_spec value_specs[] = {GO_VALUE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
+int cli_go_value_dfpn(int argc, char **argv); /* cli/go_valuedf.c */
+
 int cli_go_value(int argc, char **argv) {
+  bool oracle = false;
+  for (int i = 1; i < argc; i++) oracle |= strcmp(argv[i], "--oracle") == 0;
+  if (!oracle) return cli_go_value_dfpn(argc, argv);
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go value RxC --oracle [--moves C3,...] [--json]\n\n");
     opts_help(stdout, value_specs, OPTS_COUNT(value_specs));

@@ -14,12 +14,13 @@ static int sg_to_move(void *ctx) {
 }
 
 static void sg_pos(void *ctx, dfpn_pos *out) {
-  const go_board *b = cur(ctx);
+  const go_solvegame *sg = ctx;
+  const go_board *b = cur(sg);
   uint64_t k[2];
   for (int f = 0; f < 2; f++) {
     k[f] = b->hash[f];
-    if (b->to_move == GO_WHITE) k[f] ^= go_side_key(f);
-    if (b->passes == 1) k[f] ^= zobrist_key(PASS_TABLE, (uint32_t)f, 0);
+    if (b->to_move == GO_WHITE) k[f] ^= sg->side_key[f];
+    if (b->passes == 1) k[f] ^= sg->pass_key[f];
   }
   out->sig1 = k[0];
   out->sig2 = k[1];
@@ -58,9 +59,9 @@ static int sg_play(void *ctx, int move, uint64_t *board) {
 static void sg_undo(void *ctx) { go_game_undo(&((go_solvegame *)ctx)->g); }
 
 static uint64_t neighbours(const go_board *b, uint64_t x) {
-  return (((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]) | (x << b->cols) |
-          (x >> b->cols)) &
-         b->all.w[0];
+  uint64_t r = ((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]);
+  if (b->rows > 1) r |= (x << b->cols) | (x >> b->cols); /* cols <= 32 here: no shift by 64 */
+  return r & b->all.w[0];
 }
 
 /* Points `colour` owns at the end of every game from b in which it passes whenever it is to move:
@@ -72,7 +73,8 @@ static uint64_t neighbours(const go_board *b, uint64_t x) {
 static int sure_area(const go_board *b, int colour) {
   uint64_t alive = go_board_pass_alive(b, colour).w[0];
   uint64_t empty = b->all.w[0] & ~(b->black.w[0] | b->white.w[0]);
-  uint64_t eyes = empty & ~neighbours(b, b->all.w[0] & ~alive);
+  /* next to an alive stone (a point with no neighbour at all, on 1x1, is no eye) and to nothing else */
+  uint64_t eyes = empty & neighbours(b, alive) & ~neighbours(b, b->all.w[0] & ~alive);
   return __builtin_popcountll(alive) + __builtin_popcountll(eyes);
 }
 
@@ -104,6 +106,10 @@ static int sg_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
 }
 
 static void wire(go_solvegame *sg) {
+  for (int f = 0; f < 2; f++) {
+    sg->side_key[f] = go_side_key(f);
+    sg->pass_key[f] = zobrist_key(PASS_TABLE, (uint32_t)f, 0);
+  }
   sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history};
 }
 

@@ -16,6 +16,7 @@ typedef struct go_solvegame {
   double komi;
   bool benson;     /* decide positions statically by pass-alive area (see solvegame.c) */
   dfpn_game iface; /* ctx points back here */
+  uint64_t side_key[2], pass_key[2]; /* Zobrist keys of "White to move" and "last move a pass" */
 } go_solvegame;
 
 /* Start at the empty rows x cols board (<= 64 points) and play `moves` (with PSK). Returns 0,

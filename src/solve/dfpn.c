@@ -31,12 +31,12 @@ uint64_t dfpn_set_hash(uint64_t x) {
 static uint64_t cbit(int stones) { return 1ull << (stones > 63 ? 63 : (stones < 0 ? 0 : stones)); }
 static uint64_t hbit(uint64_t board) { return 1ull << (board >> 58); }
 
-void dfpn_opts_default(dfpn_opts *o) {
-  o->no_transfer = false;
-  o->epsilon = 0.25;
-  o->weak = false;
-  o->node_limit = 0;
-}
+#define OPTS_STRUCT dfpn_opts
+const opt_spec dfpn_opt_specs[] = {DFPN_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+const size_t dfpn_opt_count = OPTS_COUNT(dfpn_opt_specs);
+
+void dfpn_opts_default(dfpn_opts *o) { opts_defaults(dfpn_opt_specs, dfpn_opt_count, o); }
 
 /* ---- the path of boards ---- */
 
@@ -214,6 +214,14 @@ static void generate(dfpn_search *s, dfpn_frame *f) {
       if (s->opts.no_transfer) ps_lock(&c->ps, s->pset + (c->pos.board != nb ? dfpn_set_hash(c->pos.board) : 0));
       continue;
     }
+    c->phi = 0; /* looked up below, after the prefetch */
+    c->delta = 0;
+    c->proven = false;
+    tt_prefetch(s->tt, c->pos.sig1);
+  }
+  for (int i = 0; i < f->n; i++) {
+    dfpn_child *c = &f->c[i];
+    if (!(c->phi == 0 && c->delta == 0 && !c->proven)) continue; /* decided by the game */
     child_from_tt(s, c, nb);
   }
 }

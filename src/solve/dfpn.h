@@ -52,12 +52,13 @@ typedef struct dfpn_game {
   X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)")
 
 typedef struct dfpn_opts {
-  bool no_transfer;
-  double epsilon;
-  bool weak;
-  long long node_limit;
+  DFPN_OPTIONS(OPTS_FIELD)
 } dfpn_opts;
+/* Every option at its default (from the table). */
 void dfpn_opts_default(dfpn_opts *o);
+/* The table itself, for front ends that parse these options. */
+extern const opt_spec dfpn_opt_specs[];
+extern const size_t dfpn_opt_count;
 
 /* Search statistics (per searcher; a parallel search adds them up). */
 #define DFPN_STATS(C)                                                                    \

@@ -41,6 +41,8 @@ typedef struct tt_bucket {
 /* The table. Invariant: nbuckets is a power of two; mask == nbuckets - 1. */
 typedef struct tt_table {
   tt_bucket *b;
+  void *raw;      /* the mapping b lies in */
+  size_t rawsize; /* its size in bytes */
   uint64_t nbuckets, mask;
 } tt_table;
 
@@ -69,6 +71,8 @@ uint64_t tt_entries(const tt_table *t);
 enum { TT_FOUND_PROOF = 1, TT_FOUND_OPEN = 2 };
 int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open,
              tt_stats *st);
+/* Start loading the bucket of sig1 into the cache (a probe will follow). */
+void tt_prefetch(const tt_table *t, uint64_t sig1);
 /* Store *e (its sig1 must be set; check is computed here from sig2). It overwrites the entry of
  * the same position and kind (proven or open); otherwise replacement evicts the least valuable
  * entry of the bucket: open before proven, then less work first. */

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# yomi go solve / value / table: answers on tiny boards, and bad input (one clear error, exit 2).
+set -u
+yomi=$1
+fail=0
+check() { # name, expected exit code, command...
+  local name=$1 want=$2; shift 2
+  out=$("$@" 2>&1); rc=$?
+  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want: $out"; fail=1; fi
+}
+expect() { # name, pattern, command...
+  local name=$1 pat=$2; shift 2
+  out=$("$@" 2>&1)
+  if ! grep -qE "$pat" <<<"$out"; then echo "FAIL $name: no /$pat/ in: $out"; fail=1; fi
+}
+expect solve-2x2-black 'result: black wins' "$yomi" go solve 2x2 --komi 0.5
+expect solve-2x2-white 'result: white wins' "$yomi" go solve 2x2 --komi 1.5
+expect solve-json '"winner": *"black"' "$yomi" go solve 2x2 --komi 0.5 --json
+expect solve-moves 'result: (black|white) wins' "$yomi" go solve 1x5 --komi 0.5 --moves B1,D1
+expect solve-stats 'superko_excluded' "$yomi" go solve 1x5 --komi 0.5 --stats
+expect value-1x1 '^value: 0$' "$yomi" go value 1x1 --tt-mb 1
+expect value-2x2 '^value: 1$' "$yomi" go value 2x2 --tt-mb 8
+expect value-1x7 '^value: 2$' "$yomi" go value 1x7 --tt-mb 8
+expect value-json '"value": *0' "$yomi" go value 1x5 --tt-mb 8 --json
+expect value-oracle '^value: 0$' "$yomi" go value 1x5 --oracle
+expect table '^ +2 +0 +1 +0' "$yomi" go table --max-points 6 --tt-mb 4
+# the widest boards the solver takes (bit shifts at the 64-point edge), briefly
+expect solve-1x52 'expansions: 2000' "$yomi" go solve 1x52 --komi 0.5 --node-limit 2000 --tt-mb 4
+expect solve-2x32 'expansions: 2000' "$yomi" go solve 2x32 --komi 0.5 --node-limit 2000 --tt-mb 4
+tmp=$(mktemp -d)
+check sgf 0 "$yomi" go solve 2x2 --komi 0.5 --sgf "$tmp/pv.sgf"
+grep -q '^(;GM\[1\]' "$tmp/pv.sgf" || { echo "FAIL sgf: $(cat "$tmp/pv.sgf")"; fail=1; }
+rm -rf "$tmp"
+# bad input
+for k in abc 1 1.0 0.25 inf nan 1.5x "" 2000.5; do
+  check "komi '$k'" 2 "$yomi" go solve 2x2 --komi "$k"
+done
+check no-komi 2 "$yomi" go solve 2x2
+check moves-occupied 2 "$yomi" go solve 2x2 --komi 0.5 --moves A1,A1
+check moves-offboard 2 "$yomi" go solve 2x2 --komi 0.5 --moves C3
+check moves-garbage 2 "$yomi" go solve 2x2 --komi 0.5 --moves 'A1,??'
+check too-big 2 "$yomi" go solve 9x9 --komi 7.5
+check too-big-value 2 "$yomi" go value 5x13
+check bad-size 2 "$yomi" go solve 4by4 --komi 0.5
+check table-no-max 2 "$yomi" go table
+check selftest-big 2 "$yomi" go selftest --board 9x9
+# Ctrl-C: statistics so far, clean exit 130
+out=$(timeout --preserve-status -s INT 1 "$yomi" go solve 5x5 --komi 0.5 --tt-mb 16 2>&1); rc=$?
+if [ "$rc" != 130 ] || ! grep -q 'expansions:' <<<"$out" || ! grep -q 'interrupted' <<<"$out"; then
+  echo "FAIL sigint: exit $rc: $out"; fail=1
+fi
+exit $fail
