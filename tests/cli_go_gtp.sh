@@ -61,11 +61,13 @@ grep -qF " 1 X .(O)O 1" "$T/out" || fail "board after the superko refusal"
 
 # Self-play on 3x3: both sides by the solver; the game ends with the board's value.
 coproc ENG { "$YOMI" go gtp; }
+# bash unsets ENG when the engine exits: keep our own copies of its descriptors
+exec {EIN}<&"${ENG[0]}" {EOUT}>&"${ENG[1]}"
 send() {
-  echo "$1" >&"${ENG[1]}"
+  echo "$1" >&$EOUT
   local line
   REPLY_TEXT=""
-  while IFS= read -r -t 60 line <&"${ENG[0]}"; do
+  while IFS= read -r -t 60 line <&$EIN; do
     [ -z "$line" ] && break
     REPLY_TEXT="$REPLY_TEXT$line"$'\n'
   done
@@ -84,5 +86,5 @@ done
 send "final_score"
 echo "$REPLY_TEXT" >"$T/out"
 has "= B+9"
-send "quit"
+echo quit >&$EOUT
 echo ok

@@ -80,11 +80,13 @@ has "=53 "
 # the solver proves for the start position.
 selfplay() { # stones...
   coproc ENG { "$YOMI" killall gtp; }
+  # bash unsets ENG when the engine exits: keep our own copies of its descriptors
+  exec {EIN}<&"${ENG[0]}" {EOUT}>&"${ENG[1]}"
   local line c=w over=0 i
   send() {
-    echo "$1" >&"${ENG[1]}"
+    echo "$1" >&$EOUT
     REPLY_TEXT=""
-    while IFS= read -r -t 60 line <&"${ENG[0]}"; do
+    while IFS= read -r -t 60 line <&$EIN; do
       [ -z "$line" ] && break
       REPLY_TEXT="$REPLY_TEXT$line"$'\n'
     done
@@ -99,8 +101,9 @@ selfplay() { # stones...
   [ $over = 1 ] || fail "self-play did not end"
   send "final_score"
   SCORE=$(printf '%s' "$REPLY_TEXT" | head -1)
-  send "quit"
-  wait "$ENG_PID" 2>/dev/null
+  echo quit >&$EOUT
+  exec {EIN}<&- {EOUT}>&-
+  wait 2>/dev/null
 }
 for stones in "" "c2" "b2" "a1 c3"; do
   "$YOMI" killall solve 3x3 ${stones:+--attacker-stones ${stones// /,}} >"$T/out" 2>&1 || fail "solve $stones"
