@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/go.sh: speed of the Go rules (random legal games per second on 5x5 with the 64-point board
 # and on 9x9 with the 19x19-width board) and the oracle's time for the empty 2x3 board.
-# Figures go to docs/RESULTS-go-core.md with the date and machine.
+# Figures go to docs/RESULTS.md with the date and machine.
 set -euo pipefail
 yomi=${1:-./build/yomi}
 echo "### playouts 5x5: $yomi go playouts 5x5 --games 20000"

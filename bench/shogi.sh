@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Shogi rules core bench: perft nodes/s from both start positions and Prev_1 calls/s. The perft totals
 # are the signature: Shogi depth 6 must be 547581517 (published); Mini Shogi depth 7 has no published
-# count (yomi's own, 132680617, for comparing builds). Figures go to docs/RESULTS-shogi-rules.md.
+# count (yomi's own, 132680617, for comparing builds). Figures go to docs/RESULTS.md.
 set -euo pipefail
 yomi=${1:-./build/yomi}
 

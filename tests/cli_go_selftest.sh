@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # yomi go selftest, a fast subset: df-pn against the exact oracle, with and without transfer and
-# static evaluation (the full run is in docs/RESULTS-solve.md).
+# static evaluation (the full run is in docs/RESULTS.md).
 set -u
 yomi=$1
 fail=0
