@@ -86,7 +86,6 @@ int cli_go_value(int argc, char **argv) {
     json_kv_double(&w, "seconds", secs);
     json_end_object(&w);
     json_end_object(&w);
-    fputc('\n', stdout);
   } else {
     printf("value: %d\n", v);
     printf("nodes: %llu  leaves: %llu  max depth: %d  seconds: %.3f\n", (unsigned long long)st.nodes,

@@ -24,16 +24,4 @@ static const cli_verb shogi_verbs[] = {
     {NULL, NULL, NULL},
 };
 
-void cli_shogi_begin_record(json_writer *w, int argc, char **argv) {
-  char **full = malloc(((size_t)argc + 1) * sizeof *full);
-  if (!full) {
-    json_begin_record(w, argc, argv);
-    return;
-  }
-  full[0] = "shogi";
-  for (int i = 0; i < argc; i++) full[i + 1] = argv[i];
-  json_begin_record(w, argc + 1, full);
-  free(full);
-}
-
 int cli_shogi_main(int argc, char **argv) { return cli_dispatch("shogi", shogi_verbs, argc, argv); }

@@ -40,7 +40,7 @@ int cli_shogi_count(int argc, char **argv) {
   if (o.json) {
     json_writer w;
     json_init(&w, stdout);
-    cli_shogi_begin_record(&w, argc, argv);
+    json_begin_record(&w, argc, argv);
     json_key(&w, "params");
     json_begin_object(&w);
     json_kv_string(&w, "variant", v->name);
@@ -57,7 +57,6 @@ int cli_shogi_count(int argc, char **argv) {
     json_kv_double(&w, "seconds", seconds);
     json_end_object(&w);
     json_end_object(&w);
-    fputc('\n', stdout);
   } else {
     printf("variant: %s (%dx%d), %d K-canonical King placements\n", v->name, v->files, v->ranks,
            t->nkings);

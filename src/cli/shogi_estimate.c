@@ -116,7 +116,7 @@ static void print_json(int argc, char **argv, const est_opts *o, const shogi_tal
                        int ranks, bool interrupted) {
   json_writer w;
   json_init(&w, stdout);
-  cli_shogi_begin_record(&w, argc, argv);
+  json_begin_record(&w, argc, argv);
   json_key(&w, "params");
   json_begin_object(&w);
   json_kv_string(&w, "variant", o->variant);

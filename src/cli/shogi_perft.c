@@ -57,7 +57,7 @@ int cli_shogi_perft(int argc, char **argv) {
   if (o.json) {
     json_writer w;
     json_init(&w, stdout);
-    cli_shogi_begin_record(&w, argc, argv);
+    json_begin_record(&w, argc, argv);
     json_key(&w, "params");
     json_begin_object(&w);
     json_kv_string(&w, "variant", p.v->name);

@@ -46,7 +46,7 @@ int cli_shogi_rank(int argc, char **argv) {
     if (o.json) {
       json_writer w;
       json_init(&w, stdout);
-      cli_shogi_begin_record(&w, argc, argv);
+      json_begin_record(&w, argc, argv);
       json_key(&w, "params");
       json_begin_object(&w);
       json_kv_string(&w, "variant", v->name);
@@ -58,7 +58,6 @@ int cli_shogi_rank(int argc, char **argv) {
       json_kv_bool(&w, "canonical", canon);
       json_end_object(&w);
       json_end_object(&w);
-      fputc('\n', stdout);
     } else {
       printf("rank: %s\n", dec);
       printf("%s\n", canon ? "canonical" : "not canonical (its mirror image is smaller)");

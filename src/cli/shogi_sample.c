@@ -49,7 +49,7 @@ int cli_shogi_sample(int argc, char **argv) {
   json_writer w;
   if (o.json) {
     json_init(&w, stdout);
-    cli_shogi_begin_record(&w, argc, argv);
+    json_begin_record(&w, argc, argv);
     json_key(&w, "params");
     json_begin_object(&w);
     json_kv_string(&w, "variant", v->name);
@@ -119,7 +119,6 @@ int cli_shogi_sample(int argc, char **argv) {
     if (o.check) json_kv_uint(&w, "mismatches", mismatches);
     json_end_object(&w);
     json_end_object(&w);
-    fputc('\n', stdout);
   } else if (o.quiet) {
     printf("samples: %lld  seconds: %.3f  samples/s: %.0f  cpu: %.3f  samples/cpu-s: %.0f  signature: %016llx\n",
            done, seconds, rate, cpu, cpu_rate, (unsigned long long)signature);

@@ -44,7 +44,7 @@ int cli_shogi_unrank(int argc, char **argv) {
     if (o.json) {
       json_writer w;
       json_init(&w, stdout);
-      cli_shogi_begin_record(&w, argc, argv);
+      json_begin_record(&w, argc, argv);
       json_key(&w, "params");
       json_begin_object(&w);
       json_kv_string(&w, "variant", v->name);
@@ -56,7 +56,6 @@ int cli_shogi_unrank(int argc, char **argv) {
       json_kv_bool(&w, "canonical", canon);
       json_end_object(&w);
       json_end_object(&w);
-      fputc('\n', stdout);
     } else {
       printf("%s\n", sfen);
     }

@@ -8,7 +8,4 @@ int cli_shogi_sample(int argc, char **argv);
 int cli_shogi_rank(int argc, char **argv);
 int cli_shogi_unrank(int argc, char **argv);
 
-/* json_begin_record with the command line "yomi shogi VERB ..." (argv[0] is the verb). */
-void cli_shogi_begin_record(json_writer *w, int argc, char **argv);
-
 #endif
