@@ -89,6 +89,15 @@ static int g_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
   return n;
 }
 
+/* An arbitrary initial estimate (a hash of the position, 1..200 each): the core must still agree
+ * with brute force, since estimates only steer the search. */
+static void g_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
+  toy *t = ctx;
+  uint64_t h = mix((uint64_t)toy_board(t) * 7 + (uint64_t)t->to_move + 99);
+  *phi = 1 + (uint32_t)(h % 200);
+  *delta = 1 + (uint32_t)((h >> 20) % 200);
+}
+
 /* Brute force: does player 0 win, with the full history? */
 static int brute(toy *t) {
   int r = g_result(t);
@@ -108,8 +117,8 @@ static int brute(toy *t) {
   return 1 - me;
 }
 
-static void run(int K, int offset, bool transfer, bool weak, uint64_t seed, int positions) {
-  dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history};
+static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions) {
+  dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history, est ? g_estimate : NULL};
   tt_table tt;
   assert_int_equal(tt_init(&tt, 1), 0);
   dfpn_opts o;
@@ -149,9 +158,10 @@ static void test_toy_against_brute_force(void **state) {
   (void)state;
   for (int K = 3; K <= 8; K++)
     for (int offset = 1; offset < K; offset++) {
-      run(K, offset, true, false, (uint64_t)(K * 16 + offset), 40);
-      run(K, offset, false, false, (uint64_t)(K * 16 + offset), 40);
-      run(K, offset, true, true, (uint64_t)(K * 16 + offset), 40); /* weak proof numbers */
+      run(K, offset, true, false, false, (uint64_t)(K * 16 + offset), 40);
+      run(K, offset, false, false, false, (uint64_t)(K * 16 + offset), 40);
+      run(K, offset, true, true, false, (uint64_t)(K * 16 + offset), 40); /* weak proof numbers */
+      run(K, offset, true, false, true, (uint64_t)(K * 16 + offset), 40); /* with an estimate */
     }
 }
 

@@ -110,7 +110,7 @@ static void wire(go_solvegame *sg) {
     sg->side_key[f] = go_side_key(f);
     sg->pass_key[f] = zobrist_key(PASS_TABLE, (uint32_t)f, 0);
   }
-  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history};
+  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL};
 }
 
 int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,

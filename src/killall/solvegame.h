@@ -40,6 +40,7 @@ typedef struct killall_solvegame {
   go_game g;           /* play (valid while playing) */
   killall_sg_frame frames[GO_SMALL_POINTS + 2];
   int nframes;
+  bool no_estimate;    /* true: unit initial proof numbers instead of the eye-space estimate */
   dfpn_game iface;
 } killall_solvegame;
 

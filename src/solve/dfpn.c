@@ -144,7 +144,8 @@ static void fail(dfpn_search *s, int code) {
 static void child_from_tt(dfpn_search *s, dfpn_child *c, uint64_t nb) {
   tt_entry pe, oe;
   int found = tt_probe(s->tt, c->pos.sig1, c->pos.sig2, &pe, &oe, &s->st.tt);
-  c->phi = c->delta = 1;
+  c->phi = c->est_phi;
+  c->delta = c->est_delta;
   c->work = 0;
   c->proven = false;
   if (found & TT_FOUND_PROOF) {
@@ -179,6 +180,15 @@ static void child_from_tt(dfpn_search *s, dfpn_child *c, uint64_t nb) {
   }
 }
 
+/* The game's initial proof numbers, kept within [1, DFPN_ESTIMATE_MAX). */
+static void estimate(const dfpn_game *g, uint32_t *phi, uint32_t *delta) {
+  g->estimate(g->ctx, phi, delta);
+  if (*phi < 1) *phi = 1;
+  if (*delta < 1) *delta = 1;
+  if (*phi >= DFPN_ESTIMATE_MAX) *phi = DFPN_ESTIMATE_MAX - 1;
+  if (*delta >= DFPN_ESTIMATE_MAX) *delta = DFPN_ESTIMATE_MAX - 1;
+}
+
 /* Generate the children of the current position into f. */
 static void generate(dfpn_search *s, dfpn_frame *f) {
   const dfpn_game *g = s->game;
@@ -201,6 +211,8 @@ static void generate(dfpn_search *s, dfpn_frame *f) {
     c->move = moves[i];
     g->pos(g->ctx, &c->pos);
     int res = g->result(g->ctx);
+    c->est_phi = c->est_delta = 1;
+    if (res < 0 && g->estimate) estimate(g, &c->est_phi, &c->est_delta);
     g->undo(g->ctx);
     s->st.children++;
     if (res >= 0) {

@@ -42,7 +42,13 @@ typedef struct dfpn_game {
   /* Boards of the history up to and including the current one, oldest first (hash and stones).
    * Returns how many there are (at most max). Called once at the start of a search. */
   int (*history)(void *ctx, uint64_t *boards, uint8_t *stones, int max);
+  /* Optional (NULL: 1 and 1): initial proof and disproof numbers, for the side to move, of the
+   * current position when it has no table entry yet (df-pn+ style initialisation). Each must be
+   * >= 1 and < DFPN_ESTIMATE_MAX. They steer the search only: a proof or disproof still needs every
+   * child proved, so the result does not depend on them. */
+  void (*estimate)(void *ctx, uint32_t *phi, uint32_t *delta);
 } dfpn_game;
+#define DFPN_ESTIMATE_MAX 1000000u
 
 /* Options of the search (one table: generates struct, parser and help in the command line). */
 #define DFPN_OPTIONS(X)                                                                   \
@@ -97,6 +103,7 @@ typedef struct dfpn_child {
   dfpn_pos pos;
   uint32_t phi, delta; /* for the child's side to move */
   uint32_t work;
+  uint32_t est_phi, est_delta; /* the game's initial numbers (1, 1 without an estimate) */
   bool proven;         /* phi or delta is 0 and ps holds along the current path */
   dfpn_proofsum ps;
 } dfpn_child;
