@@ -1,5 +1,6 @@
 /* killall/solvegame: Kill-All Go for the df-pn core (see solvegame.h). */
 #include "killall/solvegame.h"
+#include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
@@ -153,11 +154,31 @@ static void sg_undo(void *ctx) {
   if (sg->mode == KILLALL_SG_PIEBOXING) sg->attacker_player = -1;
 }
 
-static int sg_result(void *ctx) {
-  const killall_solvegame *sg = ctx;
-  if (!sg->playing) return -1;
+/* The static verdict depends on the stones alone, and transpositions make it recur: a direct-mapped
+ * cache keyed by both board hashes keeps Benson's two runs off most children. Entry: hash[0] and
+ * (hash[1] with its two low bits replaced by role + 1). */
+static killall_role cached_static(killall_solvegame *sg, const go_board *b) {
+  if (sg->cache) {
+    killall_sg_cached *e = &sg->cache[b->hash[0] & (KILLALL_SG_CACHE - 1)];
+    if (e->k0 == b->hash[0] && (e->k1 & ~3ull) == (b->hash[1] & ~3ull) && (e->k1 & 3)) {
+      sg->cache_hits++;
+      return (killall_role)((e->k1 & 3) - 1);
+    }
+  }
   killall_why why;
-  killall_role r = killall_go_board_static(go_game_board(&sg->g), sg->attacker, &why);
+  killall_role r = killall_go_board_static(b, sg->attacker, &why);
+  if (sg->cache) {
+    killall_sg_cached *e = &sg->cache[b->hash[0] & (KILLALL_SG_CACHE - 1)];
+    e->k0 = b->hash[0];
+    e->k1 = (b->hash[1] & ~3ull) | (uint64_t)(r + 1);
+  }
+  return r;
+}
+
+static int sg_result(void *ctx) {
+  killall_solvegame *sg = ctx;
+  if (!sg->playing) return -1;
+  killall_role r = cached_static(sg, go_game_board(&sg->g));
   if (r == KILLALL_NOROLE) return -1;
   return r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
 }
@@ -213,6 +234,7 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   sg->board = *start;
   int rc = go_game_init(&sg->g, start);
   if (rc) return rc;
+  sg->cache = calloc(KILLALL_SG_CACHE, sizeof *sg->cache); /* NULL: no cache, same results */
   sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, sg_estimate};
   return 0;
 }
@@ -221,7 +243,11 @@ int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int att
   int rc = common_init(sg, go_game_board(g), attacker, KILLALL_SG_PLAY);
   if (rc) return rc;
   go_game_free(&sg->g);
-  if ((rc = go_game_copy(&sg->g, g))) return rc;
+  if ((rc = go_game_copy(&sg->g, g))) {
+    free(sg->cache);
+    sg->cache = NULL;
+    return rc;
+  }
   sg->attacker_player = 0;
   sg->playing = true;
   return 0;
@@ -233,7 +259,10 @@ int killall_solvegame_place(killall_solvegame *sg, const go_board *start, int at
   sg->attacker_player = 0;
   sg->actor = 0;
   sg->place_total = stones(start) + k;
-  if (sg->place_total > start->npoints) return YOMI_ERANGE;
+  if (sg->place_total > start->npoints) {
+    killall_solvegame_free(sg);
+    return YOMI_ERANGE;
+  }
   if (k == 0) start_play(sg);
   return 0;
 }
@@ -249,4 +278,8 @@ int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols) {
   return 0;
 }
 
-void killall_solvegame_free(killall_solvegame *sg) { go_game_free(&sg->g); }
+void killall_solvegame_free(killall_solvegame *sg) {
+  go_game_free(&sg->g);
+  free(sg->cache);
+  sg->cache = NULL;
+}

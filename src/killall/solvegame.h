@@ -16,6 +16,12 @@ enum { KILLALL_SG_PLAY = 0, KILLALL_SG_PLACE = 1, KILLALL_SG_PIEBOXING = 2 };
  * players alternate, so the Attacker's k placements are interleaved with k-1 forced waits. */
 #define KILLALL_WAIT 65
 
+/* One entry of the static-verdict cache (solvegame.c). */
+typedef struct killall_sg_cached {
+  uint64_t k0, k1;
+} killall_sg_cached;
+#define KILLALL_SG_CACHE (1u << 18)
+
 /* One setup step on the undo stack: the state before a placement or a claim. */
 typedef struct killall_sg_frame {
   go_board board;
@@ -41,6 +47,8 @@ typedef struct killall_solvegame {
   killall_sg_frame frames[GO_SMALL_POINTS + 2];
   int nframes;
   bool no_estimate;    /* true: unit initial proof numbers instead of the eye-space estimate */
+  killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
+  uint64_t cache_hits;
   dfpn_game iface;
 } killall_solvegame;
 
