@@ -29,7 +29,7 @@ bool KFN(defender_alive)(const KBOARD *b, int attacker) {
  * always include a non-adjacent pair). */
 
 /* go_board (one word, the solver's board, asked for every child it generates) runs the test on
- * point bitmasks; go_bigboard runs it over point arrays. */
+ * point bitmasks behind a cache; go_bigboard runs it over point arrays. */
 #define KILLALL_ONE_WORD_go_bits64 1
 #define KILLALL_ONE_WORD_go_bits384 0
 #if GO_CAT(KILLALL_ONE_WORD_, KBITS)
@@ -68,6 +68,26 @@ static bool KFN(mask_exact)(const KFN(mask_comp) *k, uint64_t I) {
   return false;
 }
 
+/* The exact test's answers by (rows, cols, R): direct-mapped, per thread, never stale (the answer
+ * depends on nothing else). */
+#define KILLALL_ROOM_CACHE_BITS 14
+typedef struct {
+  uint64_t R;
+  uint16_t shape; /* rows << 8 | cols; 0 = empty slot */
+  bool room;
+} KFN(room_slot);
+static _Thread_local KFN(room_slot) KFN(room_cache)[1u << KILLALL_ROOM_CACHE_BITS];
+
+static bool KFN(mask_has_room)(const KFN(mask_comp) *k, uint64_t I, int rows) {
+  uint16_t shape = (uint16_t)(rows << 8 | k->cols);
+  uint64_t h = (k->R ^ (uint64_t)shape << 48) * 0x9e3779b97f4a7c15ull;
+  KFN(room_slot) *slot = &KFN(room_cache)[h >> (64 - KILLALL_ROOM_CACHE_BITS)];
+  if (slot->shape == shape && slot->R == k->R) return slot->room;
+  bool room = KFN(mask_exact)(k, I);
+  *slot = (KFN(room_slot)){k->R, shape, room};
+  return room;
+}
+
 bool KFN(no_room)(const KBOARD *b, int attacker) {
   uint64_t A = BFN(pass_alive)(b, attacker).w[0];
   KFN(mask_comp) k = {0, b->all.w[0], b->not_first.w[0], b->not_last.w[0], b->cols};
@@ -75,10 +95,11 @@ bool KFN(no_room)(const KBOARD *b, int attacker) {
   while (free) {
     k.R = KFN(mask_flood)(&k, free & -free, free);
     free &= ~k.R;
-    uint64_t I = k.R & ~nbA;
-    int ni = __builtin_popcountll(I);
-    if (ni < 2 || (ni == 2 && (KFN(mask_nb)(&k, I & -I) & I))) continue; /* the cheap filter */
-    if (KFN(mask_exact)(&k, I)) return false;
+    /* the cheap filter: at most one interior point, or two adjacent ones (bit tricks, as the build
+     * may lack a popcount instruction) */
+    uint64_t I = k.R & ~nbA, rest = I & (I - 1);
+    if (!rest || (!(rest & (rest - 1)) && (KFN(mask_nb)(&k, I & -I) & I))) continue;
+    if (KFN(mask_has_room)(&k, I, b->rows)) return false;
   }
   return true;
 }
@@ -204,3 +225,4 @@ killall_role KGFN(judge)(const KGAME *g, int attacker, killall_why *why) {
 #undef GFN
 #undef KILLALL_ONE_WORD_go_bits64
 #undef KILLALL_ONE_WORD_go_bits384
+#undef KILLALL_ROOM_CACHE_BITS
