@@ -1,6 +1,6 @@
 /* killall/rules: the win rules of Kill-All Go on top of the Go rules core (seeds/004, docs/killall.md):
  * the Defender wins with one pass-alive string; the Attacker wins when its own pass-alive stones
- * leave no room for a pass-alive Defender string (a sound, conservative criterion); a player with
+ * leave no room for a pass-alive Defender string (sound, and exact about that space); a player with
  * no legal placement loses (there is no passing). Instantiated for go_board (<= 64 points, the
  * solver) and go_bigboard (up to 19x19, the referee and GTP). */
 #ifndef YOMI_KILLALL_RULES_H
@@ -24,7 +24,8 @@ const char *killall_why_text(killall_why why);
    * own suicide setting. */                                                                        \
   bool killall_##BOARD##_defender_alive(const BOARD *b, int attacker);                              \
   /* The no-room criterion: true when no Defender string can be pass-alive in any position that      \
-   * keeps the Attacker's current pass-alive stones (see docs/killall.md for the proof). */          \
+   * keeps the Attacker's current pass-alive stones; false only when some filling of the space they  \
+   * leave gives the Defender a pass-alive string (see docs/killall.md for the proof). */            \
   bool killall_##BOARD##_no_room(const BOARD *b, int attacker);                                     \
   /* Static verdict of a position: the winning role and why, or KILLALL_NOROLE (game goes on).      \
    * Does not look at legal moves; see killall_GAME_judge. */                                        \
