@@ -25,7 +25,7 @@
   X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")                                \
   X(INT, node_limit, 0, 0, 1e18, "stop each proof after this many expansions (0: no limit)")      \
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
-  X(FLAG, no_estimate, 0, 0, 1, "unit initial proof numbers instead of the eye-space estimate")   \
+  X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -50,7 +50,7 @@ static void tick(void *arg, const dfpn_search *s) {
 
 static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
   memset(out, 0, sizeof *out);
-  sg->no_estimate = o->no_estimate;
+  sg->estimate = o->estimate;
   tt_table tt;
   if (tt_init(&tt, (uint64_t)o->tt_mb)) {
     out->rc = YOMI_ENOMEM;

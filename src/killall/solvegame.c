@@ -183,16 +183,17 @@ static int sg_result(void *ctx) {
   return r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
 }
 
-/* df-pn+ initial numbers (dfpn_game.estimate). Eye space: the empty points with no Attacker
- * neighbour are where the Defender could still build eyes, those with no Defender neighbour where
- * the Attacker could; their difference x (the Defender's surplus) prices the side behind: a win for
- * the Attacker is taken to cost 1 + 4x expansions when x > 0, a win for the Defender 1 + 4|x| when
- * x < 0. Measured on 3x5 and 4x4 (docs/RESULTS.md) it about halves the proofs; the weight 4 was the
- * best of 1, 2, 4, 8, 16 on 3x5. It orders the search only: values do not depend on it. */
+/* df-pn+ initial numbers (dfpn_game.estimate), used with --estimate. Eye space: the empty points
+ * with no Attacker neighbour are where the Defender could still build eyes, those with no Defender
+ * neighbour where the Attacker could; their difference x (the Defender's surplus) prices the side
+ * behind: a win for the Attacker is taken to cost 1 + 4x expansions when x > 0, a win for the
+ * Defender 1 + 4|x| when x < 0. It orders the search only: values do not depend on it. Measured
+ * (docs/RESULTS.md): it shortens the Attacker's proofs by 10-25% but can lengthen the Defender's
+ * several times (3x6 with no stone: 2.4 -> 13.1 million expansions), hence off by default. */
 static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
   const killall_solvegame *sg = ctx;
   *phi = *delta = 1;
-  if (!sg->playing || sg->no_estimate) return;
+  if (!sg->playing || !sg->estimate) return;
   const go_board *b = go_game_board(&sg->g);
   uint64_t att = sg->attacker == GO_BLACK ? b->black.w[0] : b->white.w[0];
   uint64_t def = sg->attacker == GO_BLACK ? b->white.w[0] : b->black.w[0];

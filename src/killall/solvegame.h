@@ -46,7 +46,7 @@ typedef struct killall_solvegame {
   go_game g;           /* play (valid while playing) */
   killall_sg_frame frames[GO_SMALL_POINTS + 2];
   int nframes;
-  bool no_estimate;    /* true: unit initial proof numbers instead of the eye-space estimate */
+  bool estimate;       /* eye-space initial proof numbers (default false: unit numbers) */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
   uint64_t cache_hits;
   dfpn_game iface;
