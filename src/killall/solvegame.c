@@ -158,20 +158,12 @@ static void sg_undo(void *ctx) {
  * cache keyed by both board hashes keeps Benson's two runs off most children. Entry: hash[0] and
  * (hash[1] with its two low bits replaced by role + 1). */
 static killall_role cached_static(killall_solvegame *sg, const go_board *b) {
-  if (sg->cache) {
-    killall_sg_cached *e = &sg->cache[b->hash[0] & (KILLALL_SG_CACHE - 1)];
-    if (e->k0 == b->hash[0] && (e->k1 & ~3ull) == (b->hash[1] & ~3ull) && (e->k1 & 3)) {
-      sg->cache_hits++;
-      return (killall_role)((e->k1 & 3) - 1);
-    }
-  }
+  killall_sg_cached *e = sg->cache ? &sg->cache[b->hash[0] & (KILLALL_SG_CACHE - 1)] : NULL;
+  if (e && e->k0 == b->hash[0] && (e->k1 & ~3ull) == (b->hash[1] & ~3ull) && (e->k1 & 3))
+    return (killall_role)((e->k1 & 3) - 1);
   killall_why why;
   killall_role r = killall_go_board_static(b, sg->attacker, &why);
-  if (sg->cache) {
-    killall_sg_cached *e = &sg->cache[b->hash[0] & (KILLALL_SG_CACHE - 1)];
-    e->k0 = b->hash[0];
-    e->k1 = (b->hash[1] & ~3ull) | (uint64_t)(r + 1);
-  }
+  if (e) *e = (killall_sg_cached){b->hash[0], (b->hash[1] & ~3ull) | (uint64_t)(r + 1)};
   return r;
 }
 

@@ -48,7 +48,6 @@ typedef struct killall_solvegame {
   int nframes;
   bool estimate;       /* eye-space initial proof numbers (default false: unit numbers) */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
-  uint64_t cache_hits;
   dfpn_game iface;
 } killall_solvegame;
 
