@@ -16,6 +16,8 @@ expect() { # name, pattern, command...
 expect solve-2x2-black 'result: black wins' "$yomi" go solve 2x2 --komi 0.5
 expect solve-2x2-white 'result: white wins' "$yomi" go solve 2x2 --komi 1.5
 expect solve-json '"winner": *"black"' "$yomi" go solve 2x2 --komi 0.5 --json
+expect solve-threads-b 'result: black wins' "$yomi" go solve 3x3 --komi 8.5 --threads 3
+expect solve-threads-w 'result: white wins' "$yomi" go solve 3x3 --komi 9.5 --threads 2
 expect solve-moves 'result: (black|white) wins' "$yomi" go solve 1x5 --komi 0.5 --moves B1,D1
 expect solve-stats 'superko_excluded' "$yomi" go solve 1x5 --komi 0.5 --stats
 expect value-1x1 '^value: 0$' "$yomi" go value 1x1 --tt-mb 1

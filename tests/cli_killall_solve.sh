@@ -31,8 +31,18 @@ grep -q '"command": "yomi killall solve 3x3 --place 1 --json"' "$T/out" || fail 
 grep -q "^result: player [12] wins$" "$T/out" || fail "3x3 pieboxing"
 grep -q "^pv: " "$T/out" || fail "3x3 pieboxing pv"
 
+# parallel df-pn: the same values in several threads
+"$YOMI" killall solve 3x3 --min-stones --threads 3 >"$T/out" 2>&1
+grep -q "^minimum: 1 Attacker stone kills" "$T/out" || fail "3x3 minimum, 3 threads"
+for b in 2x3 2x4 3x3; do
+  "$YOMI" killall solve $b --setup pieboxing >"$T/one" 2>&1 || fail "$b pieboxing"
+  "$YOMI" killall solve $b --setup pieboxing --threads 4 >"$T/out" 2>&1 || fail "$b pieboxing, 4 threads"
+  grep "^result: " "$T/one" >"$T/r1"
+  grep -qxFf "$T/r1" "$T/out" || fail "$b pieboxing: 4 threads differ from 1"
+done
+
 # bad input
-for args in "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x3 --attacker-stones A1,A1" "3x3 --attacker-stones pass" \
+for args in "3x3 --threads 0" "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x3 --attacker-stones A1,A1" "3x3 --attacker-stones pass" \
   "3x3 --setup handicap" "3x3 --setup pieboxing --place 1" "3x3 --place 1 --min-stones" "3x3 --place 10" \
   "3x3 --frobnicate"; do
   "$YOMI" killall solve $args >"$T/out" 2>&1

@@ -117,8 +117,8 @@ static int brute(toy *t) {
   return 1 - me;
 }
 
-static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions) {
-  dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history, est ? g_estimate : NULL};
+static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions, int threads) {
+  dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history, est ? g_estimate : NULL, NULL};
   tt_table tt;
   assert_int_equal(tt_init(&tt, 1), 0);
   dfpn_opts o;
@@ -144,7 +144,16 @@ static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t 
     dfpn_search s;
     dfpn_init(&s, &g, &tt, &o);
     int w = -1;
-    assert_int_equal(dfpn_solve(&s, &w), 0);
+    toy copies[3];
+    dfpn_game cg[3];
+    const dfpn_game *extra[3];
+    for (int k = 0; k < threads - 1; k++) { /* the other threads' games, at the same position */
+      copies[k] = t;
+      cg[k] = g;
+      cg[k].ctx = &copies[k];
+      extra[k] = &cg[k];
+    }
+    assert_int_equal(dfpn_solve_team(&s, extra, threads - 1, &w), 0);
     reused += s.st.proofs_reused;
     toy copy = t;
     assert_int_equal(w, brute(&copy));
@@ -158,16 +167,28 @@ static void test_toy_against_brute_force(void **state) {
   (void)state;
   for (int K = 3; K <= 8; K++)
     for (int offset = 1; offset < K; offset++) {
-      run(K, offset, true, false, false, (uint64_t)(K * 16 + offset), 40);
-      run(K, offset, false, false, false, (uint64_t)(K * 16 + offset), 40);
-      run(K, offset, true, true, false, (uint64_t)(K * 16 + offset), 40); /* weak proof numbers */
-      run(K, offset, true, false, true, (uint64_t)(K * 16 + offset), 40); /* with an estimate */
+      run(K, offset, true, false, false, (uint64_t)(K * 16 + offset), 40, 1);
+      run(K, offset, false, false, false, (uint64_t)(K * 16 + offset), 40, 1);
+      run(K, offset, true, true, false, (uint64_t)(K * 16 + offset), 40, 1); /* weak proof numbers */
+      run(K, offset, true, false, true, (uint64_t)(K * 16 + offset), 40, 1); /* with an estimate */
+    }
+}
+
+/* Parallel df-pn (dfpn_solve_team): 2 to 4 threads on one table, with and without transfer. */
+static void test_toy_parallel_against_brute_force(void **state) {
+  (void)state;
+  for (int K = 5; K <= 8; K++)
+    for (int offset = 1; offset < K; offset++) {
+      run(K, offset, true, false, false, (uint64_t)(K * 32 + offset), 30, 2 + offset % 3);
+      run(K, offset, false, false, false, (uint64_t)(K * 32 + offset), 30, 4);
+      run(K, offset, true, false, true, (uint64_t)(K * 32 + offset), 30, 3);
     }
 }
 
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_toy_against_brute_force),
+      cmocka_unit_test(test_toy_parallel_against_brute_force),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

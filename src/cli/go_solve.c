@@ -30,7 +30,7 @@ int go_cli_parse_suicide(const char *s, go_suicide *out) {
 
 static void progress_tick(void *arg, const dfpn_search *s) {
   progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu",
-                  (unsigned long long)s->st.expansions, (unsigned long long)s->st.max_depth);
+                  (unsigned long long)dfpn_expansions(s), (unsigned long long)s->st.max_depth);
 }
 
 void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, bool show, go_proof *out,
@@ -59,9 +59,17 @@ void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool sh
     s.tick_arg = &pr;
   }
   s.interrupted = progress_interrupted;
+  int want = o->threads > 1 ? (int)o->threads - 1 : 0, nextra = 0;
+  go_solvegame *extra = want ? calloc((size_t)want, sizeof *extra) : NULL;
+  const dfpn_game **games = want ? calloc((size_t)want, sizeof *games) : NULL;
+  if (extra && games)
+    for (; nextra < want && go_solvegame_clone(&extra[nextra], sg) == 0; nextra++) games[nextra] = &extra[nextra].iface;
   double t0 = timer_now();
-  out->rc = dfpn_solve(&s, &out->winner);
+  out->rc = nextra < want ? YOMI_ENOMEM : dfpn_solve_team(&s, games, nextra, &out->winner);
   out->seconds = timer_now() - t0;
+  for (int i = 0; i < nextra; i++) go_solvegame_free(&extra[i]);
+  free(extra);
+  free(games);
   out->st = s.st; /* the proof's own statistics, before the principal variation */
   if (out->rc == YOMI_OK && pv) {
     int n = dfpn_pv(&s, out->winner, pv, maxpv);
@@ -142,6 +150,7 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")          \
   X(FLAG, weak, 0, 0, 1, "weak proof numbers")                                    \
   X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick factor")                        \
+  X(INT, threads, 1, 1, 256, "search threads sharing the table (same value)")     \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file")    \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
@@ -205,6 +214,7 @@ int cli_go_solve(int argc, char **argv) {
   d.weak = o.weak;
   d.epsilon = o.epsilon;
   d.node_limit = o.node_limit;
+  d.threads = o.threads;
   progress_catch_sigint();
   go_proof p;
   int pv[1024], npv = 0;
@@ -226,6 +236,7 @@ int cli_go_solve(int argc, char **argv) {
     json_kv_double(&w, "komi", komi);
     json_kv_string(&w, "moves", o.moves ? o.moves : "");
     json_kv_int(&w, "tt_mb", o.tt_mb);
+    json_kv_int(&w, "threads", o.threads);
     json_kv_bool(&w, "transfer", !o.no_transfer);
     json_kv_bool(&w, "static", !o.no_static);
     json_end_object(&w);

@@ -26,6 +26,7 @@
   X(INT, node_limit, 0, 0, 1e18, "stop each proof after this many expansions (0: no limit)")      \
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
   X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
+  X(INT, threads, 1, 1, 256, "search threads sharing the table (the value does not depend on it)") \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -44,8 +45,18 @@ typedef struct proof {
 } proof;
 
 static void tick(void *arg, const dfpn_search *s) {
-  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu", (unsigned long long)s->st.expansions,
+  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu", (unsigned long long)dfpn_expansions(s),
                   (unsigned long long)s->st.max_depth);
+}
+
+/* Copies of sg for the other threads (*n of them made); returns them or NULL. */
+static killall_solvegame *clones(const killall_solvegame *sg, int want, const dfpn_game **games, int *n) {
+  *n = 0;
+  if (want <= 0) return NULL;
+  killall_solvegame *c = malloc((size_t)want * sizeof *c);
+  if (!c) return NULL;
+  for (; *n < want && killall_solvegame_clone(&c[*n], sg) == 0; (*n)++) games[*n] = &c[*n].iface;
+  return c;
 }
 
 static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
@@ -71,9 +82,14 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
     s.tick_arg = &pr;
   }
   s.interrupted = progress_interrupted;
+  const dfpn_game *games[256];
+  int nextra = 0;
+  killall_solvegame *extra = clones(sg, (int)o->threads - 1, games, &nextra);
   double t0 = timer_now();
-  out->rc = dfpn_solve(&s, &out->winner);
+  out->rc = nextra + 1 < o->threads ? YOMI_ENOMEM : dfpn_solve_team(&s, games, nextra, &out->winner);
   out->seconds = timer_now() - t0;
+  for (int i = 0; i < nextra; i++) killall_solvegame_free(&extra[i]);
+  free(extra);
   if (!out->rc) {
     s.opts.node_limit = 0;
     int n = dfpn_pv(&s, out->winner, out->pv, 256);
@@ -217,6 +233,7 @@ int cli_killall_solve(int argc, char **argv) {
     json_kv_string(&w, "mode", pie ? "pieboxing" : o.min_stones ? "min_stones" : o.place >= 0 ? "place" : "play");
     if (o.place >= 0) json_kv_int(&w, "place", o.place);
     json_kv_int(&w, "tt_mb", o.tt_mb);
+    json_kv_int(&w, "threads", o.threads);
     json_kv_int(&w, "node_limit", o.node_limit);
     json_end_object(&w);
   } else {

@@ -110,7 +110,7 @@ static void wire(go_solvegame *sg) {
     sg->side_key[f] = go_side_key(f);
     sg->pass_key[f] = zobrist_key(PASS_TABLE, (uint32_t)f, 0);
   }
-  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL};
+  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL, NULL};
 }
 
 int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,
@@ -142,6 +142,12 @@ int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi) {
   sg->komi = komi;
   wire(sg);
   return YOMI_OK;
+}
+
+int go_solvegame_clone(go_solvegame *dst, const go_solvegame *src) {
+  int rc = go_solvegame_from_game(dst, &src->g, src->komi);
+  dst->benson = src->benson;
+  return rc;
 }
 
 void go_solvegame_free(go_solvegame *sg) { go_game_free(&sg->g); }

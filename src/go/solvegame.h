@@ -25,6 +25,9 @@ int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, 
                       int nmoves, double komi, int *bad);
 /* Start from an existing game (copied, with its history). */
 int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi);
+/* A deep copy of src (position, history, komi, flags) into an uninitialised dst, for another
+ * thread of a parallel search. 0 or YOMI_ENOMEM. */
+int go_solvegame_clone(go_solvegame *dst, const go_solvegame *src);
 void go_solvegame_free(go_solvegame *sg);
 
 /* Static evaluation alone, at board b: GO_SOLVE_BLACK / GO_SOLVE_WHITE when the pass-alive area

@@ -64,6 +64,52 @@ static bool canonical(int p, int rows, int cols) {
   return true;
 }
 
+/* Symmetries of the rows x cols board as point permutations (8 for a square, 4 otherwise;
+ * sym[0] is the identity). */
+static void fill_symmetries(killall_solvegame *sg, int rows, int cols) {
+  sg->nsym = rows == cols ? 8 : 4;
+  for (int p = 0; p < rows * cols; p++) {
+    int r = p / cols, c = p % cols;
+    int img[8][2] = {{r, c}, {r, cols - 1 - c}, {rows - 1 - r, c}, {rows - 1 - r, cols - 1 - c},
+                     {c, r}, {c, rows - 1 - r}, {cols - 1 - c, r}, {cols - 1 - c, rows - 1 - r}};
+    for (int i = 0; i < sg->nsym; i++) sg->sym[i][p] = (uint8_t)(img[i][0] * cols + img[i][1]);
+  }
+}
+
+static uint64_t map_bits(const uint8_t *perm, uint64_t x) {
+  uint64_t y = 0;
+  for (; x; x &= x - 1) y |= 1ull << perm[__builtin_ctzll(x)];
+  return y;
+}
+
+/* In play: the symmetries (other than the identity) that fix every board of the play history,
+ * written to out; returns how many. The boards of the setup carry a phase tag, so they never meet
+ * a board of play and do not matter for superko. Long histories are almost never symmetric and are
+ * not examined (0). With such a symmetry s, move m and move s(m) lead to games that s maps onto
+ * each other, history included, so they have the same value. */
+static int history_symmetries(const killall_solvegame *sg, int *out) {
+  if (!sg->playing || !sg->symmetry || sg->g.len > KILLALL_SG_SYM_HISTORY) return 0;
+  int n = 0;
+  for (int i = 1; i < sg->nsym; i++) {
+    bool fixed = true;
+    for (int h = sg->g.len - 1; h >= 0 && fixed; h--) {
+      const go_board *b = &sg->g.hist[h];
+      fixed = map_bits(sg->sym[i], b->black.w[0]) == b->black.w[0] &&
+              map_bits(sg->sym[i], b->white.w[0]) == b->white.w[0];
+    }
+    if (fixed) out[n++] = i;
+  }
+  return n;
+}
+
+/* dfpn_game.pruned: the move list of the current position leaves out moves that a symmetry of
+ * the history maps onto listed ones. That argument needs this very history, so the core locks such
+ * a proof to the set of boards it was found along. */
+static bool sg_pruned(void *ctx) {
+  int syms[8];
+  return history_symmetries(ctx, syms) > 0;
+}
+
 /* Placements next to stones first, then the rest; in the Pieboxing setup the claim comes first.
  * Setup on the empty board: one placement per symmetry class (the game is symmetric there). */
 static int sg_moves(void *ctx, int *out) {
@@ -84,6 +130,17 @@ static int sg_moves(void *ctx, int *out) {
     for (int p = 0; p < b->npoints; p++)
       if (canonical(p, b->rows, b->cols)) out[n++] = p;
     return n;
+  }
+  int syms[8], nsyms = history_symmetries(sg, syms);
+  if (nsyms > 0) { /* keep the least point of each orbit of the history's symmetries */
+    uint64_t keep = 0;
+    for (uint64_t m = empty; m; m &= m - 1) {
+      int p = __builtin_ctzll(m);
+      bool least = true;
+      for (int i = 0; i < nsyms && least; i++) least = sg->sym[syms[i]][p] >= p;
+      if (least) keep |= 1ull << p;
+    }
+    empty = keep;
   }
   uint64_t nbr = neighbours(b, st) & empty;
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
@@ -228,7 +285,10 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   int rc = go_game_init(&sg->g, start);
   if (rc) return rc;
   sg->cache = calloc(KILLALL_SG_CACHE, sizeof *sg->cache); /* NULL: no cache, same results */
-  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, sg_estimate};
+  sg->symmetry = true;
+  fill_symmetries(sg, start->rows, start->cols);
+  sg->iface = (dfpn_game){sg,        sg_to_move, sg_pos,     sg_moves,    sg_play, sg_undo,
+                          sg_result, sg_history, sg_estimate, sg_pruned};
   return 0;
 }
 
@@ -268,6 +328,16 @@ int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols) {
   sg->attacker_player = -1;
   sg->actor = 0;
   sg->limit = b.npoints / 2;
+  return 0;
+}
+
+int killall_solvegame_clone(killall_solvegame *dst, const killall_solvegame *src) {
+  *dst = *src;
+  dst->cache = NULL;
+  int rc = go_game_copy(&dst->g, &src->g);
+  if (rc) return rc;
+  dst->cache = calloc(KILLALL_SG_CACHE, sizeof *dst->cache); /* NULL: no cache, same results */
+  dst->iface.ctx = dst;
   return 0;
 }
 

@@ -21,6 +21,8 @@ typedef struct killall_sg_cached {
   uint64_t k0, k1;
 } killall_sg_cached;
 #define KILLALL_SG_CACHE (1u << 18)
+/* Play histories up to this many boards are examined for symmetries (solvegame.c). */
+#define KILLALL_SG_SYM_HISTORY 8
 
 /* One setup step on the undo stack: the state before a placement or a claim. */
 typedef struct killall_sg_frame {
@@ -47,6 +49,9 @@ typedef struct killall_solvegame {
   killall_sg_frame frames[GO_SMALL_POINTS + 2];
   int nframes;
   bool estimate;       /* eye-space initial proof numbers (default false: unit numbers) */
+  bool symmetry;       /* in play, one move per orbit of the history's symmetries (default true) */
+  int nsym;            /* symmetries of the empty board: 8 (square) or 4 */
+  uint8_t sym[8][64];  /* sym[i][p]: the image of point p under symmetry i (0: identity) */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
   dfpn_game iface;
 } killall_solvegame;
@@ -57,6 +62,9 @@ int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int att
 int killall_solvegame_place(killall_solvegame *sg, const go_board *start, int attacker, int k);
 /* PIEBOXING from the empty rows x cols board. */
 int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols);
+/* A deep copy of src (same position, history, mode and flags) into an uninitialised dst, for
+ * another thread of a parallel search. 0 or YOMI_ENOMEM. */
+int killall_solvegame_clone(killall_solvegame *dst, const killall_solvegame *src);
 void killall_solvegame_free(killall_solvegame *sg);
 
 #endif

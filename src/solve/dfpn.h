@@ -47,6 +47,12 @@ typedef struct dfpn_game {
    * >= 1 and < DFPN_ESTIMATE_MAX. They steer the search only: a proof or disproof still needs every
    * child proved, so the result does not depend on them. */
   void (*estimate)(void *ctx, uint32_t *phi, uint32_t *delta);
+  /* Optional (NULL: never): true when moves() at the current position left out legal moves whose
+   * value equals that of a listed move by an argument that needs this position's own history (a
+   * symmetry of every board of the history, say). The core then locks the position's proof to the
+   * set of boards of the path it was found along (docs/proof-transfer.md), so it is never reused
+   * along another history. */
+  bool (*pruned)(void *ctx);
 } dfpn_game;
 #define DFPN_ESTIMATE_MAX 1000000u
 
@@ -55,7 +61,8 @@ typedef struct dfpn_game {
   X(FLAG, no_transfer, 0, 0, 1, "reuse a proof only along a history with the same boards") \
   X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick: child threshold (1+eps) x second best") \
   X(FLAG, weak, 0, 0, 1, "weak proof numbers (max + count) against over-counting")      \
-  X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)")
+  X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)")            \
+  X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)")
 
 typedef struct dfpn_opts {
   DFPN_OPTIONS(OPTS_FIELD)
@@ -113,7 +120,11 @@ typedef struct dfpn_frame {
   dfpn_child c[DFPN_MAX_CHILDREN];
   uint64_t excl[DFPN_MAX_CHILDREN]; /* boards of the mover's superko-excluded moves */
   int nexcl;
+  bool lock;                        /* the game pruned moves by the history: lock the proof */
 } dfpn_frame;
+
+/* State that the searchers of one parallel search share (dfpn.c). */
+typedef struct dfpn_shared dfpn_shared;
 
 typedef struct dfpn_search {
   const dfpn_game *game;
@@ -134,6 +145,7 @@ typedef struct dfpn_search {
   void (*tick)(void *arg, const struct dfpn_search *s);
   void *tick_arg;
   bool (*interrupted)(void);
+  dfpn_shared *shared; /* during dfpn_solve_parallel only, else NULL */
 } dfpn_search;
 
 int dfpn_init(dfpn_search *s, const dfpn_game *g, tt_table *tt, const dfpn_opts *o);
@@ -142,6 +154,30 @@ void dfpn_free(dfpn_search *s);
 /* Prove who wins the game's current position (with its history). Returns YOMI_OK with *winner set
  * (0 or 1), YOMI_ELIMIT (node limit) or YOMI_EINTR (interrupted); errors: YOMI_ENOMEM. */
 int dfpn_solve(dfpn_search *s, int *winner);
+
+/* Parallel df-pn: the n searchers s[0..n) (each made by dfpn_init with its own game, all games at
+ * the same position with the same history, all on the same table) search that position together,
+ * one thread each (s[0] in the caller's thread). Every thread runs df-pn from the root over the
+ * shared table, re-reads its children from the table after each descent (so work and proofs of
+ * the others reach it), and treats a child that other threads are inside as costlier (a virtual
+ * proof number: delta + threads there), which spreads the threads over the tree; when that choice
+ * leaves nothing to do within the thresholds, the thread follows the real numbers. A proof is
+ * assembled from proven table entries under the same transfer rules as one thread's, so the value
+ * does not depend on n; the expansion counts and the tree explored do. The node limit counts the
+ * expansions of all threads; s[0]'s tick sees dfpn_expansions(). Returns as dfpn_solve. */
+int dfpn_solve_parallel(dfpn_search *const *s, int n, int *winner);
+
+/* The usual way to run it: s as for dfpn_solve, plus `nextra` more copies of its game (each at the
+ * same position with the same history). Makes a searcher per copy with s's table, options and
+ * interrupt poll, solves in 1 + nextra threads, adds the others' statistics into s->st and frees
+ * them. With nextra == 0 it is dfpn_solve. */
+int dfpn_solve_team(dfpn_search *s, const dfpn_game *const *extra, int nextra, int *winner);
+
+/* Expansions so far: of every thread during a parallel search, else of this searcher. */
+uint64_t dfpn_expansions(const dfpn_search *s);
+
+/* into += from (max_depth: the larger of the two). */
+void dfpn_stats_add(dfpn_stats *into, const dfpn_stats *from);
 
 /* After dfpn_solve proved the root for `winner`: a principal variation (the winner's proved move;
  * for the loser, the reply whose refutation took the most work) until the game is decided, re-proving

@@ -54,6 +54,27 @@ void tt_clear(tt_table *t) { memset(t->b, 0, t->nbuckets * sizeof(tt_bucket)); }
 
 uint64_t tt_entries(const tt_table *t) { return t->nbuckets * TT_WAYS; }
 
+/* Word-wise relaxed atomic copies: threads share the table without locks (tt.h), so an entry may
+ * change while it is read; each word is read once, and the copy is then verified as a whole. */
+_Static_assert(sizeof(tt_entry) % 8 == 0, "tt_entry is a whole number of words");
+typedef union entry_words {
+  tt_entry e;
+  uint64_t w[sizeof(tt_entry) / 8];
+} entry_words;
+
+static void load_entry(tt_entry *dst, const tt_entry *src) {
+  const uint64_t *s = (const uint64_t *)src;
+  entry_words u;
+  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) u.w[i] = __atomic_load_n(&s[i], __ATOMIC_RELAXED);
+  *dst = u.e;
+}
+
+static void store_entry(tt_entry *dst, const tt_entry *src) {
+  const uint64_t *s = (const uint64_t *)src;
+  uint64_t *d = (uint64_t *)dst;
+  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) __atomic_store_n(&d[i], s[i], __ATOMIC_RELAXED);
+}
+
 static bool valid(const tt_entry *e, uint64_t sig2) { return (e->check ^ payload_mix(e)) == sig2; }
 
 int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open,
@@ -62,7 +83,8 @@ int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entr
   int found = 0;
   tt_bucket *b = &t->b[sig1 & t->mask];
   for (int i = 0; i < TT_WAYS; i++) {
-    tt_entry e = b->e[i]; /* one copy: verify what we return */
+    tt_entry e;
+    load_entry(&e, &b->e[i]); /* one copy: verify what we return */
     if (e.sig1 != sig1 || (e.sig1 == 0 && e.check == 0)) continue;
     if (!valid(&e, sig2)) {
       st->tt_sig2_rejects++;
@@ -88,28 +110,29 @@ static uint64_t value_of(const tt_entry *e) {
 
 void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
   tt_bucket *b = &t->b[e->sig1 & t->mask];
+  tt_entry cur[TT_WAYS];
+  for (int i = 0; i < TT_WAYS; i++) load_entry(&cur[i], &b->e[i]);
   int slot = -1;
   for (int i = 0; i < TT_WAYS; i++)
-    if (b->e[i].sig1 == e->sig1 && (b->e[i].flags & TT_PROVEN) == (e->flags & TT_PROVEN) &&
-        valid(&b->e[i], sig2)) {
+    if (cur[i].sig1 == e->sig1 && (cur[i].flags & TT_PROVEN) == (e->flags & TT_PROVEN) && valid(&cur[i], sig2)) {
       slot = i;
       break;
     }
   if (slot < 0) {
     uint64_t best = UINT64_MAX;
     for (int i = 0; i < TT_WAYS; i++) {
-      uint64_t v = value_of(&b->e[i]);
+      uint64_t v = value_of(&cur[i]);
       if (v < best) best = v, slot = i;
     }
     if (best > 0) {
       st->tt_replaced++;
-      if (b->e[slot].flags & TT_PROVEN) st->tt_proof_evicted++;
+      if (cur[slot].flags & TT_PROVEN) st->tt_proof_evicted++;
     }
   }
   tt_entry w = *e;
   w.pad = 0;
   w.check = sig2 ^ payload_mix(&w);
-  b->e[slot] = w;
+  store_entry(&b->e[slot], &w);
   st->tt_stores++;
 }
 
