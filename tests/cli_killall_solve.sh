@@ -42,7 +42,7 @@ for b in 2x3 2x4 3x3; do
 done
 
 # bad input
-for args in "3x3 --threads 0" "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x3 --attacker-stones A1,A1" "3x3 --attacker-stones pass" \
+for args in "3x3 --threads 0" "0x5" "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x3 --attacker-stones A1,A1" "3x3 --attacker-stones pass" \
   "3x3 --setup handicap" "3x3 --setup pieboxing --place 1" "3x3 --place 1 --min-stones" "3x3 --place 10" \
   "3x3 --frobnicate"; do
   "$YOMI" killall solve $args >"$T/out" 2>&1

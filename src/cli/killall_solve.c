@@ -197,7 +197,7 @@ int cli_killall_solve(int argc, char **argv) {
   int rows, cols;
   int rc = go_parse_size(pos[0], GO_SMALL_POINTS, &rows, &cols);
   if (rc == YOMI_EPARSE) return cli_error("malformed board size '%s' (want RxC, e.g. 4x4)", pos[0]);
-  if (rc) return cli_error("board '%s' not supported: the solver handles up to 64 points", pos[0]);
+  if (rc) return cli_error("board '%s' not supported: sides of 1 to %d points, at most 64 points in all", pos[0], GO_MAX_SIDE);
   bool pie = o.setup != NULL;
   if (pie && strcmp(o.setup, "pieboxing") != 0) return cli_error("--setup: only pieboxing can be solved");
   if (pie && (o.attacker_stones || o.place >= 0 || o.min_stones))
