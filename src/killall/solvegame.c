@@ -52,18 +52,6 @@ static uint64_t neighbours(const go_board *b, uint64_t x) {
          b->all.w[0];
 }
 
-/* Is p the least point of its orbit under the symmetries of the empty rows x cols board? (8 for a
- * square, 4 otherwise.) On the empty board the first placement need only try these. */
-static bool canonical(int p, int rows, int cols) {
-  int r = p / cols, c = p % cols;
-  int img[8][2] = {{r, c}, {r, cols - 1 - c}, {rows - 1 - r, c}, {rows - 1 - r, cols - 1 - c},
-                   {c, r}, {c, rows - 1 - r}, {cols - 1 - c, r}, {cols - 1 - c, rows - 1 - r}};
-  int nsym = rows == cols ? 8 : 4;
-  for (int i = 1; i < nsym; i++)
-    if (img[i][0] * cols + img[i][1] < p) return false;
-  return true;
-}
-
 /* Symmetries of the rows x cols board as point permutations (8 for a square, 4 otherwise;
  * sym[0] is the identity). */
 static void fill_symmetries(killall_solvegame *sg, int rows, int cols) {
@@ -76,42 +64,54 @@ static void fill_symmetries(killall_solvegame *sg, int rows, int cols) {
   }
 }
 
+/* Is p the least point of its orbit under the symmetries of the empty board? On the empty board
+ * the first placement need only try these. */
+static bool canonical(const killall_solvegame *sg, int p) {
+  for (int i = 1; i < sg->nsym; i++)
+    if (sg->sym[i][p] < p) return false;
+  return true;
+}
+
 static uint64_t map_bits(const uint8_t *perm, uint64_t x) {
   uint64_t y = 0;
   for (; x; x &= x - 1) y |= 1ull << perm[__builtin_ctzll(x)];
   return y;
 }
 
-/* In play: the symmetries (other than the identity) that fix every board of the play history,
- * written to out; returns how many. The boards of the setup carry a phase tag, so they never meet
- * a board of play and do not matter for superko. Long histories are almost never symmetric and are
- * not examined (0). With such a symmetry s, move m and move s(m) lead to games that s maps onto
- * each other, history included, so they have the same value. */
-static int history_symmetries(const killall_solvegame *sg, int *out) {
-  if (!sg->playing || !sg->symmetry || sg->g.len > KILLALL_SG_SYM_HISTORY) return 0;
+static bool fixes(const killall_solvegame *sg, int i, const go_board *b) {
+  return map_bits(sg->sym[i], b->black.w[0]) == b->black.w[0] && map_bits(sg->sym[i], b->white.w[0]) == b->white.w[0];
+}
+
+/* The symmetries (other than the identity) under which the current position's moves are
+ * interchangeable, written to out; returns how many. With such a symmetry s, move m and move s(m)
+ * lead to games that s maps onto each other, history included, so they have the same value.
+ * In setup, those of the setup board: what follows depends on the board alone (play starts with
+ * a one-board history, and setup boards carry a phase tag, so they never meet a board of play).
+ * In play, those that fix every board of the play history; long histories are almost never
+ * symmetric and are not examined (0). */
+static int symmetries(const killall_solvegame *sg, int *out) {
+  if (!sg->symmetry || (sg->playing && sg->g.len > KILLALL_SG_SYM_HISTORY)) return 0;
   int n = 0;
   for (int i = 1; i < sg->nsym; i++) {
     bool fixed = true;
-    for (int h = sg->g.len - 1; h >= 0 && fixed; h--) {
-      const go_board *b = &sg->g.hist[h];
-      fixed = map_bits(sg->sym[i], b->black.w[0]) == b->black.w[0] &&
-              map_bits(sg->sym[i], b->white.w[0]) == b->white.w[0];
-    }
+    if (!sg->playing) fixed = fixes(sg, i, &sg->board);
+    for (int h = sg->playing ? sg->g.len - 1 : -1; h >= 0 && fixed; h--) fixed = fixes(sg, i, &sg->g.hist[h]);
     if (fixed) out[n++] = i;
   }
   return n;
 }
 
-/* dfpn_game.pruned: the move list of the current position leaves out moves that a symmetry of
- * the history maps onto listed ones. That argument needs this very history, so the core locks such
- * a proof to the set of boards it was found along. */
+/* dfpn_game.pruned: in play, the move list leaves out moves that a symmetry of the history maps
+ * onto listed ones. That argument needs this very history, so the core locks such a proof to the
+ * set of boards it was found along. (In setup the argument needs only the board: no lock.) */
 static bool sg_pruned(void *ctx) {
+  const killall_solvegame *sg = ctx;
   int syms[8];
-  return history_symmetries(ctx, syms) > 0;
+  return sg->playing && symmetries(sg, syms) > 0;
 }
 
 /* Placements next to stones first, then the rest; in the Pieboxing setup the claim comes first.
- * Setup on the empty board: one placement per symmetry class (the game is symmetric there). */
+ * One placement per orbit of the symmetries of the position (symmetries()). */
 static int sg_moves(void *ctx, int *out) {
   const killall_solvegame *sg = ctx;
   const go_board *b = cur(sg);
@@ -128,11 +128,11 @@ static int sg_moves(void *ctx, int *out) {
   uint64_t empty = all & ~st;
   if (!sg->playing && st == 0 && sg->nframes == 0) {
     for (int p = 0; p < b->npoints; p++)
-      if (canonical(p, b->rows, b->cols)) out[n++] = p;
+      if (canonical(sg, p)) out[n++] = p;
     return n;
   }
-  int syms[8], nsyms = history_symmetries(sg, syms);
-  if (nsyms > 0) { /* keep the least point of each orbit of the history's symmetries */
+  int syms[8], nsyms = symmetries(sg, syms);
+  if (nsyms > 0) { /* keep the least point of each orbit of the symmetries */
     uint64_t keep = 0;
     for (uint64_t m = empty; m; m &= m - 1) {
       int p = __builtin_ctzll(m);
