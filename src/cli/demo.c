@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "yomi_version.h"
 
 static int run(const char *title, int (*fn)(int, char **), char **argv) {
   int argc = 0;

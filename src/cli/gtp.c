@@ -2,6 +2,7 @@
  * follows the specification section 3.1: control characters other than HT and LF are removed,
  * comments (# to end of line) are dropped, HT becomes a space, blank lines are ignored. */
 #include "cli/gtp.h"
+#include "yomi_version.h"
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>

@@ -12,6 +12,7 @@
 #include "core/opts.h"
 #include "go/board.h"
 #include "killall/game.h"
+#include "yomi_version.h"
 
 #define PLAY_OPTIONS(X)                                                                     \
   X(INT, size, 9, 5, 19, "board side N (square N x N board)")                             \

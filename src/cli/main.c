@@ -1,6 +1,7 @@
 /* yomi: one binary, `yomi GAME VERB [ARGS] [--options]`. */
 #include "cli/cli.h"
 #include "core/json.h"
+#include "yomi_version.h"
 #include <string.h>
 
 static const cli_verb games[] = {

@@ -1,5 +1,6 @@
 /* json: streaming writer with comma bookkeeping and string escaping. */
 #include "core/json.h"
+#include "yomi_version.h"
 #include <math.h>
 #include <string.h>
 
