@@ -149,7 +149,7 @@ static void test_symmetric_starts_agree(void **state) {
     go_board_init(&b, sz[0], sz[1], GO_SUICIDE_ALLOWED);
     killall_solvegame probe; /* for its symmetry tables */
     assert_int_equal(killall_solvegame_place(&probe, &b, GO_BLACK, 0), 0);
-    const uint8_t *sym = probe.sym[1 + rng_below(&r, (uint64_t)probe.nsym - 1)];
+    const uint8_t *sym = probe.sym.perm[1 + rng_below(&r, (uint64_t)probe.sym.n - 1)];
     int keep_empty = 2 + (int)rng_below(&r, 4);
     for (int tries = 0; tries < 200; tries++) {
       int empty = b.npoints - __builtin_popcountll(b.black.w[0] | b.white.w[0]);

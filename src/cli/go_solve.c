@@ -148,6 +148,7 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed")          \
   X(FLAG, no_transfer, 0, 0, 1, "reuse proofs only along the same set of boards") \
   X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")          \
+  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
   X(FLAG, weak, 0, 0, 1, "weak proof numbers")                                    \
   X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick factor")                        \
   X(INT, threads, 1, 1, 256, "search threads sharing the table (same value)")     \
@@ -208,6 +209,7 @@ int cli_go_solve(int argc, char **argv) {
   }
   if (rc) return cli_error("cannot set up the game: %s", yomi_strerror(rc));
   sg.benson = !o.no_static;
+  sg.symmetry = !o.no_symmetry;
   dfpn_opts d;
   dfpn_opts_default(&d);
   d.no_transfer = o.no_transfer;
@@ -239,6 +241,7 @@ int cli_go_solve(int argc, char **argv) {
     json_kv_int(&w, "threads", o.threads);
     json_kv_bool(&w, "transfer", !o.no_transfer);
     json_kv_bool(&w, "static", !o.no_static);
+    json_kv_bool(&w, "symmetry", !o.no_symmetry);
     json_end_object(&w);
     json_key(&w, "result");
     json_begin_object(&w);

@@ -26,6 +26,7 @@
   X(INT, node_limit, 0, 0, 1e18, "stop each proof after this many expansions (0: no limit)")      \
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
   X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
+  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric")          \
   X(INT, threads, 1, 1, 256, "search threads sharing the table (the value does not depend on it)") \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
@@ -62,6 +63,7 @@ static killall_solvegame *clones(const killall_solvegame *sg, int want, const df
 static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
   memset(out, 0, sizeof *out);
   sg->estimate = o->estimate;
+  sg->symmetry = !o->no_symmetry;
   tt_table tt;
   if (tt_init(&tt, (uint64_t)o->tt_mb)) {
     out->rc = YOMI_ENOMEM;
@@ -234,6 +236,7 @@ int cli_killall_solve(int argc, char **argv) {
     if (o.place >= 0) json_kv_int(&w, "place", o.place);
     json_kv_int(&w, "tt_mb", o.tt_mb);
     json_kv_int(&w, "threads", o.threads);
+    json_kv_bool(&w, "symmetry", !o.no_symmetry);
     json_kv_int(&w, "node_limit", o.node_limit);
     json_end_object(&w);
   } else {

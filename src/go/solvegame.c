@@ -31,11 +31,28 @@ static void sg_pos(void *ctx, dfpn_pos *out) {
 static uint64_t neighbours(const go_board *b, uint64_t x);
 
 /* Candidate moves: placements next to stones first (they carry the fight), then the rest, then
- * pass. Pure function of the board, so the search is deterministic. */
+ * pass; while a symmetry fixes every board of the history, one placement per orbit. Pure function
+ * of the history, so the search is deterministic. */
+/* The symmetries of the board that fix every board of the history (go/symmetry.h); histories of
+ * more than GO_SG_SYM_HISTORY boards are not examined. */
+static int symmetries(const go_solvegame *sg, int *out) {
+  if (!sg->symmetry || sg->g.len > GO_SG_SYM_HISTORY) return 0;
+  return go_symmetry_of_boards(&sg->sym, sg->g.hist, sg->g.len, out);
+}
+
+/* dfpn_game.pruned: moves were left out by a symmetry of the history (the core locks a loss). */
+static bool sg_pruned(void *ctx) {
+  int syms[8];
+  return symmetries(ctx, syms) > 0;
+}
+
 static int sg_moves(void *ctx, int *out) {
-  const go_board *b = cur(ctx);
+  const go_solvegame *sg = ctx;
+  const go_board *b = cur(sg);
   uint64_t all = b->all.w[0], stones = b->black.w[0] | b->white.w[0];
   uint64_t empty = all & ~stones;
+  int syms[8], nsyms = symmetries(sg, syms);
+  if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
   uint64_t nbr = neighbours(b, stones) & empty;
   int n = 0;
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
@@ -110,7 +127,10 @@ static void wire(go_solvegame *sg) {
     sg->side_key[f] = go_side_key(f);
     sg->pass_key[f] = zobrist_key(PASS_TABLE, (uint32_t)f, 0);
   }
-  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL, NULL};
+  const go_board *b = cur(sg);
+  go_symmetry_init(&sg->sym, b->rows, b->cols);
+  sg->symmetry = true;
+  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL, sg_pruned};
 }
 
 int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,
@@ -147,6 +167,7 @@ int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi) {
 int go_solvegame_clone(go_solvegame *dst, const go_solvegame *src) {
   int rc = go_solvegame_from_game(dst, &src->g, src->komi);
   dst->benson = src->benson;
+  dst->symmetry = src->symmetry;
   return rc;
 }
 

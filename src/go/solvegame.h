@@ -4,7 +4,11 @@
 #define YOMI_GO_SOLVEGAME_H
 #include <stdbool.h>
 #include "go/board.h"
+#include "go/symmetry.h"
 #include "solve/dfpn.h"
+
+/* Play histories up to this many boards are examined for symmetries. */
+#define GO_SG_SYM_HISTORY 8
 
 /* Players of the solver: 0 is Black, 1 is White. */
 enum { GO_SOLVE_BLACK = 0, GO_SOLVE_WHITE = 1 };
@@ -15,6 +19,8 @@ typedef struct go_solvegame {
   go_game g;
   double komi;
   bool benson;     /* decide positions statically by pass-alive area (see solvegame.c) */
+  bool symmetry;   /* one placement per orbit of the history's symmetries (default true) */
+  go_symmetry sym; /* the symmetries of the board */
   dfpn_game iface; /* ctx points back here */
   uint64_t side_key[2], pass_key[2]; /* Zobrist keys of "White to move" and "last move a pass" */
 } go_solvegame;

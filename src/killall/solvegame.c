@@ -52,34 +52,12 @@ static uint64_t neighbours(const go_board *b, uint64_t x) {
          b->all.w[0];
 }
 
-/* Symmetries of the rows x cols board as point permutations (8 for a square, 4 otherwise;
- * sym[0] is the identity). */
-static void fill_symmetries(killall_solvegame *sg, int rows, int cols) {
-  sg->nsym = rows == cols ? 8 : 4;
-  for (int p = 0; p < rows * cols; p++) {
-    int r = p / cols, c = p % cols;
-    int img[8][2] = {{r, c}, {r, cols - 1 - c}, {rows - 1 - r, c}, {rows - 1 - r, cols - 1 - c},
-                     {c, r}, {c, rows - 1 - r}, {cols - 1 - c, r}, {cols - 1 - c, rows - 1 - r}};
-    for (int i = 0; i < sg->nsym; i++) sg->sym[i][p] = (uint8_t)(img[i][0] * cols + img[i][1]);
-  }
-}
-
 /* Is p the least point of its orbit under the symmetries of the empty board? On the empty board
  * the first placement need only try these. */
 static bool canonical(const killall_solvegame *sg, int p) {
-  for (int i = 1; i < sg->nsym; i++)
-    if (sg->sym[i][p] < p) return false;
+  for (int i = 1; i < sg->sym.n; i++)
+    if (sg->sym.perm[i][p] < p) return false;
   return true;
-}
-
-static uint64_t map_bits(const uint8_t *perm, uint64_t x) {
-  uint64_t y = 0;
-  for (; x; x &= x - 1) y |= 1ull << perm[__builtin_ctzll(x)];
-  return y;
-}
-
-static bool fixes(const killall_solvegame *sg, int i, const go_board *b) {
-  return map_bits(sg->sym[i], b->black.w[0]) == b->black.w[0] && map_bits(sg->sym[i], b->white.w[0]) == b->white.w[0];
 }
 
 /* The symmetries (other than the identity) under which the current position's moves are
@@ -90,15 +68,10 @@ static bool fixes(const killall_solvegame *sg, int i, const go_board *b) {
  * In play, those that fix every board of the play history; long histories are almost never
  * symmetric and are not examined (0). */
 static int symmetries(const killall_solvegame *sg, int *out) {
-  if (!sg->symmetry || (sg->playing && sg->g.len > KILLALL_SG_SYM_HISTORY)) return 0;
-  int n = 0;
-  for (int i = 1; i < sg->nsym; i++) {
-    bool fixed = true;
-    if (!sg->playing) fixed = fixes(sg, i, &sg->board);
-    for (int h = sg->playing ? sg->g.len - 1 : -1; h >= 0 && fixed; h--) fixed = fixes(sg, i, &sg->g.hist[h]);
-    if (fixed) out[n++] = i;
-  }
-  return n;
+  if (!sg->symmetry) return 0;
+  if (!sg->playing) return go_symmetry_of_boards(&sg->sym, &sg->board, 1, out);
+  if (sg->g.len > KILLALL_SG_SYM_HISTORY) return 0;
+  return go_symmetry_of_boards(&sg->sym, sg->g.hist, sg->g.len, out);
 }
 
 /* dfpn_game.pruned: in play, the move list leaves out moves that a symmetry of the history maps
@@ -132,16 +105,7 @@ static int sg_moves(void *ctx, int *out) {
     return n;
   }
   int syms[8], nsyms = symmetries(sg, syms);
-  if (nsyms > 0) { /* keep the least point of each orbit of the symmetries */
-    uint64_t keep = 0;
-    for (uint64_t m = empty; m; m &= m - 1) {
-      int p = __builtin_ctzll(m);
-      bool least = true;
-      for (int i = 0; i < nsyms && least; i++) least = sg->sym[syms[i]][p] >= p;
-      if (least) keep |= 1ull << p;
-    }
-    empty = keep;
-  }
+  if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
   uint64_t nbr = neighbours(b, st) & empty;
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
@@ -286,7 +250,7 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   if (rc) return rc;
   sg->cache = calloc(KILLALL_SG_CACHE, sizeof *sg->cache); /* NULL: no cache, same results */
   sg->symmetry = true;
-  fill_symmetries(sg, start->rows, start->cols);
+  go_symmetry_init(&sg->sym, start->rows, start->cols);
   sg->iface = (dfpn_game){sg,        sg_to_move, sg_pos,     sg_moves,    sg_play, sg_undo,
                           sg_result, sg_history, sg_estimate, sg_pruned};
   return 0;

@@ -8,6 +8,7 @@
 #define YOMI_KILLALL_SOLVEGAME_H
 #include <stdbool.h>
 #include "go/board.h"
+#include "go/symmetry.h"
 #include "solve/dfpn.h"
 
 enum { KILLALL_SG_PLAY = 0, KILLALL_SG_PLACE = 1, KILLALL_SG_PIEBOXING = 2 };
@@ -50,8 +51,7 @@ typedef struct killall_solvegame {
   int nframes;
   bool estimate;       /* eye-space initial proof numbers (default false: unit numbers) */
   bool symmetry;       /* in play, one move per orbit of the history's symmetries (default true) */
-  int nsym;            /* symmetries of the empty board: 8 (square) or 4 */
-  uint8_t sym[8][64];  /* sym[i][p]: the image of point p under symmetry i (0: identity) */
+  go_symmetry sym;     /* the symmetries of the board */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
   dfpn_game iface;
 } killall_solvegame;
