@@ -14,6 +14,7 @@
 #include "go/oracle.h"
 #include "go/solvegame.h"
 #include "go/symmetry.h"
+#include "go_symfill.h"
 #include "solve/dfpn.h"
 
 /* df-pn winner (GO_SOLVE_BLACK / GO_SOLVE_WHITE) of game g at komi; expansions to *exps. */
@@ -107,19 +108,7 @@ static void test_symmetric_positions_against_oracle(void **state) {
     go_symmetry sy;
     go_symmetry_init(&sy, sz[0], sz[1]);
     const uint8_t *perm = sy.perm[1 + rng_below(&r, (uint64_t)sy.n - 1)];
-    int keep_empty = 1 + (int)rng_below(&r, 4);
-    for (int tries = 0; tries < 200; tries++) {
-      if (b.npoints - __builtin_popcountll(b.black.w[0] | b.white.w[0]) <= keep_empty) break;
-      int p = (int)rng_below(&r, (uint64_t)b.npoints);
-      if (go_board_get(&b, p) != GO_EMPTY || go_board_get(&b, perm[p]) != GO_EMPTY) continue;
-      int colour = rng_below(&r, 2) ? GO_BLACK : GO_WHITE;
-      go_board_set(&b, p, colour);
-      go_board_set(&b, perm[p], colour);
-      if (!go_board_all_chains_live(&b)) {
-        go_board_set(&b, p, GO_EMPTY);
-        go_board_set(&b, perm[p], GO_EMPTY);
-      }
-    }
+    go_symmetric_fill(&b, perm, &r, 1 + (int)rng_below(&r, 4), 2);
     b.to_move = (uint8_t)(t & 1 ? GO_WHITE : GO_BLACK);
     go_game g;
     assert_int_equal(go_game_init(&g, &b), 0);

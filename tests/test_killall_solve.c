@@ -14,6 +14,7 @@
 #include "killall/exhaust.h"
 #include "killall/rules.h"
 #include "killall/solvegame.h"
+#include "go_symfill.h"
 #include "solve/dfpn.h"
 
 /* Solve with df-pn in `threads` threads (copies of sg for the others). */
@@ -147,24 +148,11 @@ static void test_symmetric_starts_agree(void **state) {
     const int *sz = sizes[t % 8];
     go_board b;
     go_board_init(&b, sz[0], sz[1], GO_SUICIDE_ALLOWED);
-    killall_solvegame probe; /* for its symmetry tables */
-    assert_int_equal(killall_solvegame_place(&probe, &b, GO_BLACK, 0), 0);
-    const uint8_t *sym = probe.sym.perm[1 + rng_below(&r, (uint64_t)probe.sym.n - 1)];
+    go_symmetry sy;
+    go_symmetry_init(&sy, sz[0], sz[1]);
+    const uint8_t *sym = sy.perm[1 + rng_below(&r, (uint64_t)sy.n - 1)];
     int keep_empty = 2 + (int)rng_below(&r, 4);
-    for (int tries = 0; tries < 200; tries++) {
-      int empty = b.npoints - __builtin_popcountll(b.black.w[0] | b.white.w[0]);
-      if (empty <= keep_empty) break;
-      int p = (int)rng_below(&r, (uint64_t)b.npoints);
-      if (go_board_get(&b, p) != GO_EMPTY || go_board_get(&b, sym[p]) != GO_EMPTY) continue;
-      int colour = rng_below(&r, 3) ? GO_BLACK : GO_WHITE;
-      go_board_set(&b, p, colour);
-      go_board_set(&b, sym[p], colour);
-      if (!go_board_all_chains_live(&b)) {
-        go_board_set(&b, p, GO_EMPTY);
-        go_board_set(&b, sym[p], GO_EMPTY);
-      }
-    }
-    killall_solvegame_free(&probe);
+    go_symmetric_fill(&b, sym, &r, keep_empty, 3);
     b.to_move = GO_WHITE;
     go_game g;
     assert_int_equal(go_game_init(&g, &b), 0);
