@@ -1,12 +1,17 @@
 /* Tests of src/solve/tt: store and probe, second-signature rejection, proof and open entries side by
- * side, and the replacement policy (proven entries and work are kept). */
+ * side, the replacement policy (proven entries and work are kept), the spread over buckets, and
+ * snapshots to a file and back. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "core/error.h"
 #include "solve/tt.h"
 
 static tt_entry entry(uint64_t sig1, uint32_t pn, uint32_t dn, uint32_t work, bool proven) {
@@ -67,7 +72,7 @@ static void test_torn_entry(void **state) {
   memset(&st, 0, sizeof st);
   tt_entry e = entry(42, 0, TT_INF, 1, true), p, o;
   tt_store(&t, 99, &e, &st);
-  tt_bucket *b = &t.b[42 & t.mask];
+  tt_bucket *b = &t.b[0]; /* small signatures lie in the first bucket */
   for (int i = 0; i < TT_WAYS; i++)
     if (b->e[i].sig1 == 42) b->e[i].dn = 0; /* a mixed write */
   assert_int_equal(tt_probe(&t, 42, 99, &p, &o, &st), 0);
@@ -82,7 +87,7 @@ static void test_replacement(void **state) {
   assert_int_equal(tt_init(&t, 1), 0);
   tt_stats st;
   memset(&st, 0, sizeof st);
-  uint64_t stride = t.mask + 1; /* same bucket: equal low bits */
+  uint64_t stride = 1; /* the bucket is (sig1 * nbuckets) >> 64: small signatures share bucket 0 */
   tt_entry proof = entry(1, 0, TT_INF, 0, true);
   tt_store(&t, 11, &proof, &st);
   tt_entry big = entry(1 + stride, 5, 5, 1000000, false);
@@ -101,11 +106,109 @@ static void test_replacement(void **state) {
   tt_free(&t);
 }
 
+/* A table of 3 MiB has a bucket count that is no power of two. Random signatures spread over every
+ * bucket: fewer keys than ways in all lets each one come back with its own numbers, and filling it
+ * twice over keeps the table full (nothing is lost but what replacement evicts). */
+static void test_spread(void **state) {
+  (void)state;
+  tt_table t;
+  assert_int_equal(tt_init(&t, 3), 0);
+  assert_true(t.nbuckets > 0 && (t.nbuckets & (t.nbuckets - 1)) != 0);
+  tt_stats st;
+  memset(&st, 0, sizeof st);
+  uint64_t x = 12345, n = t.nbuckets; /* n keys: one per bucket on average */
+  for (uint64_t i = 0; i < n; i++) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    tt_entry e = entry(x, (uint32_t)(i % 1000) + 1, 1, 1, false);
+    tt_store(&t, x ^ 0x5555, &e, &st);
+  }
+  uint64_t found = 0;
+  x = 12345;
+  for (uint64_t i = 0; i < n; i++) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    tt_entry p, o;
+    if (tt_probe(&t, x, x ^ 0x5555, &p, &o, &st) == TT_FOUND_OPEN) {
+      assert_int_equal(o.pn, (uint32_t)(i % 1000) + 1);
+      found++;
+    }
+  }
+  /* Poisson(1) keys per bucket of 4 ways: about 0.4% of them overflow. */
+  assert_true(found > n - n / 50);
+  tt_free(&t);
+}
+
+/* Snapshots: every entry comes back, payload and verification intact, into a table of another size;
+ * another problem's text, a truncated file and a flipped byte are refused with a reason. */
+static void test_snapshot(void **state) {
+  (void)state;
+  char path[] = "/tmp/yomi-tt-test-XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  close(fd);
+  tt_table a, b;
+  assert_int_equal(tt_init(&a, 1), 0);
+  assert_int_equal(tt_init(&b, 2), 0);
+  tt_stats st;
+  memset(&st, 0, sizeof st);
+  for (uint64_t k = 1; k <= 500; k++) {
+    tt_entry e = entry(k * 0x9e3779b97f4a7c15ull, (uint32_t)k, (uint32_t)(2 * k), (uint32_t)k, false);
+    tt_store(&a, k ^ 0x77, &e, &st);
+    if (k % 5 == 0) {
+      tt_entry pr = entry(k * 0x9e3779b97f4a7c15ull, 0, TT_INF, (uint32_t)k, true);
+      tt_store(&a, k ^ 0x77, &pr, &st);
+    }
+  }
+  uint64_t saved = 0, loaded = 0;
+  assert_int_equal(tt_save(&a, path, "problem one", &saved), 0);
+  assert_int_equal(saved, tt_used(&a));
+  assert_true(saved >= 550);
+  char why[256];
+  assert_int_equal(tt_load(&b, path, "problem one", &loaded, why, sizeof why), 0);
+  assert_int_equal(loaded, saved);
+  for (uint64_t k = 1; k <= 500; k++) {
+    tt_entry pa, oa, pb, ob;
+    int fa = tt_probe(&a, k * 0x9e3779b97f4a7c15ull, k ^ 0x77, &pa, &oa, &st);
+    int fb = tt_probe(&b, k * 0x9e3779b97f4a7c15ull, k ^ 0x77, &pb, &ob, &st);
+    assert_int_equal(fa, fb);
+    if (fa & TT_FOUND_OPEN) assert_int_equal(ob.dn, oa.dn);
+    if (fa & TT_FOUND_PROOF) assert_memory_equal(&pb, &pa, sizeof pa);
+    /* the wrong second signature still fails */
+    assert_int_equal(tt_probe(&b, k * 0x9e3779b97f4a7c15ull, k ^ 0x78, &pb, &ob, &st), 0);
+  }
+  tt_table c;
+  assert_int_equal(tt_init(&c, 1), 0);
+  assert_int_equal(tt_load(&c, path, "problem two", &loaded, why, sizeof why), YOMI_EPARSE);
+  assert_non_null(strstr(why, "problem one"));
+  assert_int_equal(tt_used(&c), 0);
+  /* one byte of one entry flipped: the checksum refuses the file, and nothing stays loaded */
+  FILE *f = fopen(path, "r+b");
+  assert_non_null(f);
+  assert_int_equal(fseek(f, -100, SEEK_END), 0);
+  int ch = fgetc(f);
+  assert_int_equal(fseek(f, -100, SEEK_END), 0);
+  fputc(ch ^ 1, f);
+  fclose(f);
+  assert_int_equal(tt_load(&c, path, "problem one", &loaded, why, sizeof why), YOMI_EPARSE);
+  assert_int_equal(tt_used(&c), 0);
+  /* truncated */
+  assert_int_equal(truncate(path, 1000), 0);
+  assert_int_equal(tt_load(&c, path, "problem one", &loaded, why, sizeof why), YOMI_EPARSE);
+  assert_non_null(strstr(why, "truncated"));
+  assert_int_equal(tt_used(&c), 0);
+  remove(path);
+  assert_int_equal(tt_load(&c, path, "problem one", &loaded, why, sizeof why), YOMI_EIO);
+  tt_free(&a);
+  tt_free(&b);
+  tt_free(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_store_probe),
       cmocka_unit_test(test_torn_entry),
       cmocka_unit_test(test_replacement),
+      cmocka_unit_test(test_spread),
+      cmocka_unit_test(test_snapshot),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 #include "core/progress.h"
 #include "core/timer.h"
 #include "go/board.h"
+#include "yomi_version.h"
 #include "killall/exhaust.h"
 #include "killall/rules.h"
 #include "killall/solvegame.h"
@@ -23,6 +24,7 @@
   X(FLAG, min_stones, 0, 0, 1, "find the least number of placed Attacker stones that kills")     \
   X(INT, max_stones, 64, 0, 64, "with --min-stones: give up beyond this many")                     \
   X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")                                \
+  X(STR, tt_file, NONE, 0, 0, "load the table from this file if it is there, save it when the search stops") \
   X(INT, node_limit, 0, 0, 1e18, "stop each proof after this many expansions (0: no limit)")      \
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
   X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
@@ -60,7 +62,19 @@ static killall_solvegame *clones(const killall_solvegame *sg, int want, const df
   return c;
 }
 
-static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
+/* What a table snapshot was filled for: the build, the board, the question and the Zobrist keys. */
+static void problem_text(char *buf, size_t len, const go_board *start, int mode, int place) {
+  uint64_t keys = 0;
+  for (int f = 0; f < 2; f++)
+    for (int c = 1; c <= 2; c++)
+      for (int p = 0; p < start->npoints; p++) keys = (keys << 7 | keys >> 57) ^ go_stone_key(f, c, p);
+  snprintf(buf, len, "yomi %s; killall solve %dx%d; mode %s; place %d; attacker stones %016llx; keys %016llx",
+           YOMI_VERSION, start->rows, start->cols,
+           mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play", place,
+           (unsigned long long)start->black.w[0], (unsigned long long)keys);
+}
+
+static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *problem, proof *out) {
   memset(out, 0, sizeof *out);
   sg->estimate = o->estimate;
   sg->symmetry = !o->no_symmetry;
@@ -68,6 +82,22 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
   if (tt_init(&tt, (uint64_t)o->tt_mb)) {
     out->rc = YOMI_ENOMEM;
     return;
+  }
+  if (o->tt_file) {
+    char why[512];
+    uint64_t n = 0;
+    FILE *probe = fopen(o->tt_file, "rb");
+    if (probe) {
+      fclose(probe);
+      int rc = tt_load(&tt, o->tt_file, problem, &n, why, sizeof why);
+      if (rc) {
+        fprintf(stderr, "yomi: error: --tt-file %s: %s\n", o->tt_file, rc == YOMI_ENOMEM ? "out of memory" : why);
+        out->rc = YOMI_EINVAL;
+        tt_free(&tt);
+        return;
+      }
+      if (!o->json) printf("table: %llu entries loaded from %s\n", (unsigned long long)n, o->tt_file);
+    }
   }
   dfpn_search s;
   dfpn_opts d;
@@ -100,6 +130,15 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, proof *out) {
   if (!o->json) progress_done(&pr);
   out->st = s.st;
   dfpn_free(&s);
+  if (o->tt_file) {
+    uint64_t n = 0;
+    if (tt_save(&tt, o->tt_file, problem, &n)) {
+      fprintf(stderr, "yomi: error: --tt-file %s: cannot write the snapshot\n", o->tt_file);
+      if (!out->rc) out->rc = YOMI_EIO;
+    } else if (!o->json) {
+      printf("table: %llu entries saved to %s\n", (unsigned long long)n, o->tt_file);
+    }
+  }
   tt_free(&tt);
 }
 
@@ -205,6 +244,16 @@ int cli_killall_solve(int argc, char **argv) {
   if (pie && (o.attacker_stones || o.place >= 0 || o.min_stones))
     return cli_error("--setup pieboxing starts from the empty board; it takes no stones, --place or --min-stones");
   if (o.place >= 0 && o.min_stones) return cli_error("--place and --min-stones exclude each other");
+  if (o.tt_file && o.min_stones) return cli_error("--tt-file keeps one proof's table; give --place K instead of --min-stones");
+  if (o.tt_file && !o.tt_file[0]) return cli_error("--tt-file: empty file name");
+  if (o.tt_file) { /* find out now, not after hours of search, that the snapshot cannot be written */
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", o.tt_file);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) return cli_error("--tt-file %s: cannot write there", o.tt_file);
+    fclose(f);
+    remove(tmp);
+  }
   go_board start;
   go_board_init(&start, rows, cols, GO_SUICIDE_ALLOWED);
   char stones_text[512] = "-";
@@ -259,7 +308,7 @@ int cli_killall_solve(int argc, char **argv) {
     for (int k = 0; k <= o.max_stones && have + k <= rows * cols; k++) {
       if (killall_solvegame_place(&sg, &start, GO_BLACK, k)) return cli_error("out of memory");
       proof p;
-      prove(&sg, &o, &p);
+      prove(&sg, &o, "", &p);
       killall_solvegame_free(&sg);
       total += p.seconds;
       exps += p.st.expansions;
@@ -315,8 +364,11 @@ int cli_killall_solve(int argc, char **argv) {
   if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
   if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
   proof p;
-  prove(&sg, &o, &p);
+  char problem[512];
+  problem_text(problem, sizeof problem, &start, mode, (int)o.place);
+  prove(&sg, &o, problem, &p);
   killall_solvegame_free(&sg);
+  if (p.rc == YOMI_EINVAL) return CLI_FAIL; /* the snapshot was refused; prove() said why */
   if (o.json) {
     json_key(&w, "result");
     json_begin_object(&w);

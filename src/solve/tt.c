@@ -1,6 +1,7 @@
 /* solve/tt: bucketed transposition table with twin signatures and a work-preserving replacement. */
 #include "solve/tt.h"
 #include "core/error.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <string.h>
@@ -11,6 +12,11 @@ static uint64_t mix64(uint64_t x) {
   x ^= x >> 27;
   x *= 0x94d049bb133111ebull;
   return x ^ (x >> 31);
+}
+
+/* The bucket of a position: the high word of sig1 * nbuckets, so any number of buckets works. */
+static inline tt_bucket *bucket_of(const tt_table *t, uint64_t sig1) {
+  return &t->b[(uint64_t)(((unsigned __int128)sig1 * t->nbuckets) >> 64)];
 }
 
 /* A mix of every payload word, so that check = sig2 ^ payload_mix detects torn entries. */
@@ -24,9 +30,8 @@ static uint64_t payload_mix(const tt_entry *e) {
 }
 
 int tt_init(tt_table *t, uint64_t mb) {
-  uint64_t bytes = mb << 20;
-  uint64_t n = 1;
-  while ((n << 1) * sizeof(tt_bucket) <= bytes) n <<= 1;
+  uint64_t n = (mb << 20) / sizeof(tt_bucket);
+  if (n == 0) n = 1;
   /* Anonymous zero pages: a big table costs nothing until used; transparent huge pages (where the
    * kernel allows them) cut the page faults of first touches 512-fold. */
   t->rawsize = n * sizeof(tt_bucket);
@@ -40,7 +45,6 @@ int tt_init(tt_table *t, uint64_t mb) {
 #endif
   t->b = t->raw; /* page aligned */
   t->nbuckets = n;
-  t->mask = n - 1;
   return YOMI_OK;
 }
 
@@ -75,17 +79,19 @@ static void store_entry(tt_entry *dst, const tt_entry *src) {
   for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) __atomic_store_n(&d[i], s[i], __ATOMIC_RELAXED);
 }
 
+static bool empty(const tt_entry *e) { return e->sig1 == 0 && e->check == 0; }
+
 static bool valid(const tt_entry *e, uint64_t sig2) { return (e->check ^ payload_mix(e)) == sig2; }
 
 int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open,
              tt_stats *st) {
   st->tt_probes++;
   int found = 0;
-  tt_bucket *b = &t->b[sig1 & t->mask];
+  tt_bucket *b = bucket_of(t, sig1);
   for (int i = 0; i < TT_WAYS; i++) {
     tt_entry e;
     load_entry(&e, &b->e[i]); /* one copy: verify what we return */
-    if (e.sig1 != sig1 || (e.sig1 == 0 && e.check == 0)) continue;
+    if (e.sig1 != sig1 || empty(&e)) continue;
     if (!valid(&e, sig2)) {
       st->tt_sig2_rejects++;
       continue;
@@ -102,14 +108,14 @@ int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entr
   return found;
 }
 
-/* Replacement value: proven entries outrank unproven ones, then more work wins. */
+/* Replacement value: proven entries outrank unproven ones, then more work wins; 0 is empty. */
 static uint64_t value_of(const tt_entry *e) {
-  if (e->sig1 == 0 && e->check == 0) return 0;
+  if (empty(e)) return 0;
   return ((uint64_t)((e->flags & TT_PROVEN) ? 1 : 0) << 33) + (uint64_t)e->work + 1;
 }
 
 void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
-  tt_bucket *b = &t->b[e->sig1 & t->mask];
+  tt_bucket *b = bucket_of(t, e->sig1);
   tt_entry cur[TT_WAYS];
   for (int i = 0; i < TT_WAYS; i++) load_entry(&cur[i], &b->e[i]);
   int slot = -1;
@@ -137,6 +143,124 @@ void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
 }
 
 void tt_prefetch(const tt_table *t, uint64_t sig1) {
-  const char *b = (const char *)&t->b[sig1 & t->mask];
+  const char *b = (const char *)bucket_of(t, sig1);
   for (size_t off = 0; off < sizeof(tt_bucket); off += 64) __builtin_prefetch(b + off);
+}
+
+/* ---- snapshots ---- */
+
+static const char TT_MAGIC[8] = {'y', 'o', 'm', 'i', '-', 't', 't', '1'};
+
+typedef struct tt_file_head {
+  char magic[8];
+  uint32_t entry_size, problem_len;
+  uint64_t count;
+} tt_file_head;
+
+/* The snapshot checksum: every word of every entry, in file order. */
+static uint64_t sum_entry(uint64_t sum, const tt_entry *e) {
+  entry_words u;
+  u.e = *e;
+  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) sum = mix64(sum ^ u.w[i]);
+  return sum;
+}
+
+uint64_t tt_used(const tt_table *t) {
+  uint64_t n = 0;
+  for (uint64_t i = 0; i < t->nbuckets; i++)
+    for (int w = 0; w < TT_WAYS; w++) n += !empty(&t->b[i].e[w]);
+  return n;
+}
+
+int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *saved) {
+  size_t plen = strlen(problem);
+  size_t tlen = strlen(path) + 5;
+  char *tmp = malloc(tlen);
+  if (!tmp) return YOMI_ENOMEM;
+  snprintf(tmp, tlen, "%s.tmp", path);
+  FILE *f = fopen(tmp, "wb");
+  if (!f) {
+    free(tmp);
+    return YOMI_EIO;
+  }
+  tt_file_head h;
+  memset(&h, 0, sizeof h);
+  memcpy(h.magic, TT_MAGIC, sizeof h.magic);
+  h.entry_size = (uint32_t)sizeof(tt_entry);
+  h.problem_len = (uint32_t)plen;
+  h.count = tt_used(t);
+  bool ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(problem, 1, plen, f) == plen;
+  uint64_t sum = 0, n = 0;
+  for (uint64_t i = 0; ok && i < t->nbuckets; i++)
+    for (int w = 0; ok && w < TT_WAYS; w++) {
+      if (empty(&t->b[i].e[w])) continue;
+      ok = fwrite(&t->b[i].e[w], sizeof(tt_entry), 1, f) == 1;
+      sum = sum_entry(sum, &t->b[i].e[w]);
+      n++;
+    }
+  ok = ok && n == h.count && fwrite(&sum, sizeof sum, 1, f) == 1;
+  ok = (fclose(f) == 0) && ok;
+  if (ok) ok = rename(tmp, path) == 0;
+  if (!ok) remove(tmp);
+  free(tmp);
+  if (ok && saved) *saved = n;
+  return ok ? YOMI_OK : YOMI_EIO;
+}
+
+int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded, char *why, size_t whylen) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    snprintf(why, whylen, "cannot open it");
+    return YOMI_EIO;
+  }
+  int rc = YOMI_EPARSE;
+  tt_file_head h;
+  char *stored = NULL;
+  if (fread(&h, sizeof h, 1, f) != 1 || memcmp(h.magic, TT_MAGIC, sizeof h.magic) != 0) {
+    snprintf(why, whylen, "not a yomi table snapshot");
+    goto out;
+  }
+  if (h.entry_size != sizeof(tt_entry) || h.problem_len > 4096) {
+    snprintf(why, whylen, "snapshot of another table format");
+    goto out;
+  }
+  stored = calloc(1, (size_t)h.problem_len + 1);
+  if (!stored) {
+    rc = YOMI_ENOMEM;
+    goto out;
+  }
+  if (fread(stored, 1, h.problem_len, f) != h.problem_len) {
+    snprintf(why, whylen, "truncated snapshot");
+    goto out;
+  }
+  if (strcmp(stored, problem) != 0) {
+    snprintf(why, whylen, "made for another problem or build: '%s'", stored);
+    goto out;
+  }
+  tt_stats st;
+  memset(&st, 0, sizeof st);
+  uint64_t sum = 0, want;
+  for (uint64_t i = 0; i < h.count; i++) {
+    tt_entry e;
+    if (fread(&e, sizeof e, 1, f) != 1) {
+      snprintf(why, whylen, "truncated snapshot (%llu of %llu entries)", (unsigned long long)i,
+               (unsigned long long)h.count);
+      tt_clear(t);
+      goto out;
+    }
+    sum = sum_entry(sum, &e);
+    /* check = sig2 ^ mix(payload) (tt_store), so the second signature comes back from the entry. */
+    tt_store(t, e.check ^ payload_mix(&e), &e, &st);
+  }
+  if (fread(&want, sizeof want, 1, f) != 1 || want != sum) {
+    snprintf(why, whylen, "corrupt snapshot (checksum)");
+    tt_clear(t);
+    goto out;
+  }
+  if (loaded) *loaded = h.count;
+  rc = YOMI_OK;
+out:
+  free(stored);
+  fclose(f);
+  return rc;
 }

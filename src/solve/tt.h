@@ -38,12 +38,12 @@ typedef struct tt_bucket {
   tt_entry e[TT_WAYS];
 } tt_bucket;
 
-/* The table. Invariant: nbuckets is a power of two; mask == nbuckets - 1. */
+/* The table. Invariant: nbuckets >= 1; a position's bucket is (sig1 * nbuckets) >> 64. */
 typedef struct tt_table {
   tt_bucket *b;
   void *raw;      /* the mapping b lies in */
   size_t rawsize; /* its size in bytes */
-  uint64_t nbuckets, mask;
+  uint64_t nbuckets;
 } tt_table;
 
 /* Per-thread table statistics. */
@@ -59,7 +59,7 @@ typedef struct tt_stats {
   TT_STATS(STATS_FIELD)
 } tt_stats;
 
-/* Allocate about `mb` MiB (rounded down to a power of two of buckets, at least one). 0 or YOMI_ENOMEM. */
+/* Allocate about `mb` MiB (whole buckets, at least one). 0 or YOMI_ENOMEM. */
 int tt_init(tt_table *t, uint64_t mb);
 void tt_free(tt_table *t);
 void tt_clear(tt_table *t);
@@ -77,5 +77,18 @@ void tt_prefetch(const tt_table *t, uint64_t sig1);
  * the same position and kind (proven or open); otherwise replacement evicts the least valuable
  * entry of the bucket: open before proven, then less work first. */
 void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st);
+
+/* Entries in use. */
+uint64_t tt_used(const tt_table *t);
+/* Snapshots, so that a long proof can stop and go on later (docs/dfpn.md). `problem` names what the
+ * table was filled for (game, position, rules, build); a snapshot is loaded only for the very same
+ * text. The file: a header (magic, entry size, the problem text, the entry count), the entries in
+ * use as they lie in memory (native byte order), and a checksum. tt_save writes PATH.tmp and renames
+ * it over PATH, so an interrupted save leaves the previous snapshot intact; 0 or YOMI_EIO/ENOMEM.
+ * tt_load stores every entry into t (whose size may differ: replacement decides what stays); on
+ * YOMI_EIO (cannot open) or YOMI_EPARSE (foreign, truncated, corrupt) it writes the reason to `why`.
+ * Call both only while no search runs on t. */
+int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *saved);
+int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded, char *why, size_t whylen);
 
 #endif
