@@ -30,9 +30,9 @@ expect table '^ +2 +0 +1 +0' "$yomi" go table --max-points 6 --tt-mb 4
 expect solve-1x52 'expansions: 2000' "$yomi" go solve 1x52 --komi 0.5 --node-limit 2000 --tt-mb 4
 expect solve-2x32 'expansions: 2000' "$yomi" go solve 2x32 --komi 0.5 --node-limit 2000 --tt-mb 4
 tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 check sgf 0 "$yomi" go solve 2x2 --komi 0.5 --sgf "$tmp/pv.sgf"
 grep -q '^(;GM\[1\]' "$tmp/pv.sgf" || { echo "FAIL sgf: $(cat "$tmp/pv.sgf")"; fail=1; }
-rm -rf "$tmp"
 # bad input
 for k in abc 1 1.0 0.25 inf nan 1.5x "" 2000.5; do
   check "komi '$k'" 2 "$yomi" go solve 2x2 --komi "$k"
@@ -51,4 +51,19 @@ out=$(timeout --preserve-status -s INT 1 "$yomi" go solve 5x5 --komi 0.5 --tt-mb
 if [ "$rc" != 130 ] || ! grep -q 'expansions:' <<<"$out" || ! grep -q 'interrupted' <<<"$out"; then
   echo "FAIL sigint: exit $rc: $out"; fail=1
 fi
+# --tt-file: 3x4 at komi 4.5 in slices of 30,000 expansions, each resuming from the last snapshot,
+# proves what one run proves; a stop reports the root's numbers; another komi is refused.
+fresh=$("$yomi" go solve 3x4 --komi 4.5 | grep '^result:')
+rm -f "$tmp/g.tt"
+for slice in 1 2 3 4 5 6 7 8 9 10 11 12; do
+  out=$("$yomi" go solve 3x4 --komi 4.5 --node-limit 30000 --tt-file "$tmp/g.tt" 2>&1)
+  grep -q '^result: unknown (node limit)$' <<<"$out" || break
+  grep -Eq '^root numbers: (black|white) [1-9][0-9]*, (black|white) [1-9][0-9]* ' <<<"$out" ||
+    { echo "FAIL tt-file: no root numbers: $out"; fail=1; }
+done
+if [ "$slice" -lt 2 ] || [ "$(grep '^result:' <<<"$out")" != "$fresh" ] || ! grep -q '^table: .* loaded from' <<<"$out"; then
+  echo "FAIL tt-file: slice $slice: $out (fresh: $fresh)"; fail=1
+fi
+check tt-file-other-komi 1 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/g.tt"
+check tt-file-unwritable 2 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/none/g.tt"
 exit $fail

@@ -1,6 +1,6 @@
 #!/bin/bash
-# `yomi killall solve --tt-file`: a proof stopped by its node limit and resumed from the saved table
-# reaches the value of an uninterrupted run; a snapshot is refused for another problem, and a foreign,
+# `yomi killall solve --tt-file`: a proof stopped by its node limit (which reports the root's proof
+# numbers) and resumed from the saved table reaches the value of an uninterrupted run; a snapshot is refused for another problem, and a foreign,
 # truncated or unwritable file gets one error line and a non-zero status.
 set -u
 YOMI=$1
@@ -23,7 +23,12 @@ for k in 0 1; do
     total=$((total + $(exps)))
     grep -q "^table: [0-9]* entries saved to $T/tt$" "$T/out" || fail "k=$k slice $slice: not saved"
     [ $slice = 1 ] || grep -q "^table: [0-9]* entries loaded from $T/tt$" "$T/out" || fail "k=$k slice $slice: not loaded"
-    grep -q "^result: unknown (node limit)$" "$T/out" && continue
+    if grep -q "^result: unknown (node limit)$" "$T/out"; then
+      # an unfinished proof reports how far each side's proof is from done (both still open: > 0)
+      grep -Eq "^root numbers: (attacker|defender) [1-9][0-9]*, (attacker|defender) [1-9][0-9]* " "$T/out" || fail "k=$k: root numbers"
+      continue
+    fi
+    grep -q "^root numbers" "$T/out" && fail "k=$k: root numbers of a finished proof"
     [ $rc = 0 ] || fail "k=$k slice $slice: exit status $rc"
     break
   done

@@ -37,7 +37,7 @@ int cli_bench_main(int argc, char **argv) {
     dfpn_opts d;
     dfpn_opts_default(&d);
     go_proof p;
-    go_cli_prove(&sg, &d, 64, false, &p, NULL, NULL, 0);
+    go_cli_prove(&sg, &d, 64, NULL, NULL, false, &p, NULL, NULL, 0);
     go_solvegame_free(&sg);
     if (p.rc == YOMI_EINTR) return CLI_INTERRUPTED;
     if (p.rc) return cli_error("bench: position %zu: %s", i, yomi_strerror(p.rc));

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "cli/ttfile.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
@@ -29,19 +30,27 @@ int go_cli_parse_suicide(const char *s, go_suicide *out) {
 }
 
 static void progress_tick(void *arg, const dfpn_search *s) {
-  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu",
-                  (unsigned long long)dfpn_expansions(s), (unsigned long long)s->st.max_depth);
+  uint32_t phi = 0, delta = 0;
+  dfpn_root_numbers(s, &phi, &delta);
+  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
+                  (unsigned long long)dfpn_expansions(s), (unsigned long long)s->st.max_depth, phi, delta);
 }
 
-void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, bool show, go_proof *out,
-                  int *pv, int *npv, int maxpv) {
+void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, const char *tt_file, const char *problem,
+                  bool show, go_proof *out, int *pv, int *npv, int maxpv) {
   tt_table tt;
+  memset(out, 0, sizeof *out);
   if (tt_init(&tt, (uint64_t)tt_mb)) {
-    memset(out, 0, sizeof *out);
     out->rc = YOMI_ENOMEM;
     return;
   }
+  if (tt_file && cli_tt_load(&tt, tt_file, problem, !show)) {
+    out->rc = YOMI_EINVAL;
+    tt_free(&tt);
+    return;
+  }
   go_cli_prove_tt(sg, o, &tt, show, out, pv, npv, maxpv);
+  if (tt_file && cli_tt_save(&tt, tt_file, problem, !show) && !out->rc) out->rc = YOMI_EIO;
   tt_free(&tt);
 }
 
@@ -67,6 +76,8 @@ void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool sh
   double t0 = timer_now();
   out->rc = nextra < want ? YOMI_ENOMEM : dfpn_solve_team(&s, games, nextra, &out->winner);
   out->seconds = timer_now() - t0;
+  out->root_known = out->rc && dfpn_root_numbers(&s, &out->root_phi, &out->root_delta);
+  out->root_mover = sg->iface.to_move(sg->iface.ctx);
   for (int i = 0; i < nextra; i++) go_solvegame_free(&extra[i]);
   free(extra);
   free(games);
@@ -144,6 +155,7 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   X(STR, komi, NONE, 0, 0, "komi, a half-integer (required)")                     \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass")           \
   X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")               \
+  X(STR, tt_file, NONE, 0, 0, "load the table from this file if it is there, save it when the search stops") \
   X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: none)")     \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed")          \
   X(FLAG, no_transfer, 0, 0, 1, "reuse proofs only along the same set of boards") \
@@ -218,9 +230,21 @@ int cli_go_solve(int argc, char **argv) {
   d.node_limit = o.node_limit;
   d.threads = o.threads;
   progress_catch_sigint();
+  if (o.tt_file && cli_tt_writable(o.tt_file)) {
+    go_solvegame_free(&sg);
+    return CLI_USAGE;
+  }
+  char what[2048], problem[2300];
+  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s", rows, cols, komi, o.suicide,
+           o.moves ? o.moves : "-");
+  cli_tt_problem(problem, sizeof problem, what, rows * cols);
   go_proof p;
   int pv[1024], npv = 0;
-  go_cli_prove(&sg, &d, o.tt_mb, !o.json, &p, pv, &npv, 1024);
+  go_cli_prove(&sg, &d, o.tt_mb, o.tt_file, problem, !o.json, &p, pv, &npv, 1024);
+  if (p.rc == YOMI_EINVAL) { /* the snapshot was refused; go_cli_prove said why */
+    go_solvegame_free(&sg);
+    return CLI_FAIL;
+  }
   int all[2048], nall = 0;
   for (int i = 0; i < nmoves; i++) all[nall++] = moves[i];
   for (int i = 0; i < npv; i++) all[nall++] = pv[i];
@@ -252,6 +276,13 @@ int cli_go_solve(int argc, char **argv) {
       json_null(&w);
       json_kv_string(&w, "status", result);
     }
+    if (p.root_known) {
+      json_key(&w, "root_proof_numbers");
+      json_begin_object(&w);
+      json_kv_uint(&w, winner_name(p.root_mover), p.root_phi);
+      json_kv_uint(&w, winner_name(1 - p.root_mover), p.root_delta);
+      json_end_object(&w);
+    }
     json_key(&w, "pv");
     json_begin_array(&w);
     for (int i = 0; i < npv; i++) {
@@ -275,6 +306,9 @@ int cli_go_solve(int argc, char **argv) {
     printf("expansions: %llu\n", (unsigned long long)p.st.expansions);
     printf("time: %.2f s (%.0f expansions/s)\n", p.seconds,
            p.seconds > 0 ? p.st.expansions / p.seconds : 0.0);
+    if (p.root_known)
+      printf("root numbers: %s %u, %s %u (proof numbers: leaves still to prove)\n", winner_name(p.root_mover),
+             p.root_phi, winner_name(1 - p.root_mover), p.root_delta);
     printf("tt: %llu probes, %llu hits, %llu stores, %llu replaced, %llu rejected by second signature\n",
            (unsigned long long)p.st.tt.tt_probes, (unsigned long long)p.st.tt.tt_hits,
            (unsigned long long)p.st.tt.tt_stores, (unsigned long long)p.st.tt.tt_replaced,

@@ -21,12 +21,17 @@ typedef struct go_proof {
   double seconds;
   dfpn_stats st;          /* of the proof alone */
   uint64_t pv_expansions; /* spent after it, re-proving along the principal variation */
+  bool root_known;        /* stopped unproved: the root's numbers for its side to move then */
+  int root_mover;         /* GO_SOLVE_BLACK / GO_SOLVE_WHITE */
+  uint32_t root_phi, root_delta;
 } go_proof;
 
 /* Solve sg (its komi) with a fresh table of tt_mb MiB. If pv is not NULL, also the principal
- * variation (*npv moves). Progress on stderr when it is a terminal. */
-void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, bool progress, go_proof *out,
-                  int *pv, int *npv, int maxpv);
+ * variation (*npv moves). Progress on stderr when it is a terminal. With tt_file (else NULL), the
+ * table is loaded from that snapshot for `problem` first (a refusal: one error line and rc
+ * YOMI_EINVAL) and saved to it when the search stops (cli/ttfile.h). */
+void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, const char *tt_file, const char *problem,
+                  bool progress, go_proof *out, int *pv, int *npv, int maxpv);
 /* The same with a table the caller owns (kept across proofs at one komi: the harsher test). */
 void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool progress,
                      go_proof *out, int *pv, int *npv, int maxpv);

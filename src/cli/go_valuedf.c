@@ -68,7 +68,7 @@ static void value_search(int rows, int cols, const int *moves, int nmoves, const
     }
     sg.benson = !o->no_static;
     go_proof p;
-    go_cli_prove(&sg, &d, o->tt_mb, !o->json, &p, NULL, NULL, 0);
+    go_cli_prove(&sg, &d, o->tt_mb, NULL, NULL, !o->json, &p, NULL, NULL, 0);
     go_solvegame_free(&sg);
     r->probes++;
     r->expansions += p.st.expansions;

@@ -5,13 +5,13 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/ttfile.h"
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
 #include "core/progress.h"
 #include "core/timer.h"
 #include "go/board.h"
-#include "yomi_version.h"
 #include "killall/exhaust.h"
 #include "killall/rules.h"
 #include "killall/solvegame.h"
@@ -42,14 +42,19 @@ static const opt_spec ksolve_specs[] = {KSOLVE_OPTIONS(OPTS_SPEC)};
 
 typedef struct proof {
   int rc, winner; /* solver player */
+  int root_mover;        /* solver player to move at the root */
+  bool root_known;       /* root_phi, root_delta hold the root's numbers when the search stopped */
+  uint32_t root_phi, root_delta;
   double seconds;
   dfpn_stats st;
   int pv[256], npv;
 } proof;
 
 static void tick(void *arg, const dfpn_search *s) {
-  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu", (unsigned long long)dfpn_expansions(s),
-                  (unsigned long long)s->st.max_depth);
+  uint32_t phi = 0, delta = 0;
+  dfpn_root_numbers(s, &phi, &delta);
+  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
+                  (unsigned long long)dfpn_expansions(s), (unsigned long long)s->st.max_depth, phi, delta);
 }
 
 /* Copies of sg for the other threads (*n of them made); returns them or NULL. */
@@ -62,16 +67,13 @@ static killall_solvegame *clones(const killall_solvegame *sg, int want, const df
   return c;
 }
 
-/* What a table snapshot was filled for: the build, the board, the question and the Zobrist keys. */
+/* What a table snapshot was filled for: the board, the question and the given stones. */
 static void problem_text(char *buf, size_t len, const go_board *start, int mode, int place) {
-  uint64_t keys = 0;
-  for (int f = 0; f < 2; f++)
-    for (int c = 1; c <= 2; c++)
-      for (int p = 0; p < start->npoints; p++) keys = (keys << 7 | keys >> 57) ^ go_stone_key(f, c, p);
-  snprintf(buf, len, "yomi %s; killall solve %dx%d; mode %s; place %d; attacker stones %016llx; keys %016llx",
-           YOMI_VERSION, start->rows, start->cols,
-           mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play", place,
-           (unsigned long long)start->black.w[0], (unsigned long long)keys);
+  char what[256];
+  snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", start->rows,
+           start->cols, mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play",
+           place, (unsigned long long)start->black.w[0]);
+  cli_tt_problem(buf, len, what, start->npoints);
 }
 
 static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *problem, proof *out) {
@@ -83,21 +85,10 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
     out->rc = YOMI_ENOMEM;
     return;
   }
-  if (o->tt_file) {
-    char why[512];
-    uint64_t n = 0;
-    FILE *probe = fopen(o->tt_file, "rb");
-    if (probe) {
-      fclose(probe);
-      int rc = tt_load(&tt, o->tt_file, problem, &n, why, sizeof why);
-      if (rc) {
-        fprintf(stderr, "yomi: error: --tt-file %s: %s\n", o->tt_file, rc == YOMI_ENOMEM ? "out of memory" : why);
-        out->rc = YOMI_EINVAL;
-        tt_free(&tt);
-        return;
-      }
-      if (!o->json) printf("table: %llu entries loaded from %s\n", (unsigned long long)n, o->tt_file);
-    }
+  if (o->tt_file && cli_tt_load(&tt, o->tt_file, problem, o->json)) {
+    out->rc = YOMI_EINVAL;
+    tt_free(&tt);
+    return;
   }
   dfpn_search s;
   dfpn_opts d;
@@ -120,6 +111,8 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   double t0 = timer_now();
   out->rc = nextra + 1 < o->threads ? YOMI_ENOMEM : dfpn_solve_team(&s, games, nextra, &out->winner);
   out->seconds = timer_now() - t0;
+  out->root_mover = sg->iface.to_move(sg->iface.ctx);
+  out->root_known = out->rc && dfpn_root_numbers(&s, &out->root_phi, &out->root_delta);
   for (int i = 0; i < nextra; i++) killall_solvegame_free(&extra[i]);
   free(extra);
   if (!out->rc) {
@@ -130,15 +123,7 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   if (!o->json) progress_done(&pr);
   out->st = s.st;
   dfpn_free(&s);
-  if (o->tt_file) {
-    uint64_t n = 0;
-    if (tt_save(&tt, o->tt_file, problem, &n)) {
-      fprintf(stderr, "yomi: error: --tt-file %s: cannot write the snapshot\n", o->tt_file);
-      if (!out->rc) out->rc = YOMI_EIO;
-    } else if (!o->json) {
-      printf("table: %llu entries saved to %s\n", (unsigned long long)n, o->tt_file);
-    }
-  }
+  if (o->tt_file && cli_tt_save(&tt, o->tt_file, problem, o->json) && !out->rc) out->rc = YOMI_EIO;
   tt_free(&tt);
 }
 
@@ -162,6 +147,9 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
   else printf("result: error (%s)\n", yomi_strerror(p->rc));
   printf("expansions: %llu\n", (unsigned long long)p->st.expansions);
   printf("time: %.2f s\n", p->seconds);
+  if (p->root_known) /* df-pn's estimate of the leaves each side still has to prove */
+    printf("root numbers: %s %u, %s %u (proof numbers: leaves still to prove)\n", role_name(p->root_mover, mode),
+           p->root_phi, role_name(1 - p->root_mover, mode), p->root_delta);
   if (p->npv) {
     printf("pv:");
     for (int i = 0; i < p->npv; i++) print_move(stdout, p->pv[i], rows, cols);
@@ -187,8 +175,19 @@ static void json_stats(json_writer *w, const proof *p) {
   json_end_object(w);
 }
 
-static void json_proof(json_writer *w, const proof *p, int mode) {
+static void json_winner(json_writer *w, const proof *p, int mode) {
   json_kv_string(w, "winner", p->rc == YOMI_OK ? role_name(p->winner, mode) : "unknown");
+  if (p->root_known) {
+    json_key(w, "root_proof_numbers");
+    json_begin_object(w);
+    json_kv_uint(w, role_name(p->root_mover, mode), p->root_phi);
+    json_kv_uint(w, role_name(1 - p->root_mover, mode), p->root_delta);
+    json_end_object(w);
+  }
+}
+
+static void json_proof(json_writer *w, const proof *p, int mode) {
+  json_winner(w, p, mode);
   json_stats(w, p);
 }
 
@@ -245,15 +244,7 @@ int cli_killall_solve(int argc, char **argv) {
     return cli_error("--setup pieboxing starts from the empty board; it takes no stones, --place or --min-stones");
   if (o.place >= 0 && o.min_stones) return cli_error("--place and --min-stones exclude each other");
   if (o.tt_file && o.min_stones) return cli_error("--tt-file keeps one proof's table; give --place K instead of --min-stones");
-  if (o.tt_file && !o.tt_file[0]) return cli_error("--tt-file: empty file name");
-  if (o.tt_file) { /* find out now, not after hours of search, that the snapshot cannot be written */
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp", o.tt_file);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) return cli_error("--tt-file %s: cannot write there", o.tt_file);
-    fclose(f);
-    remove(tmp);
-  }
+  if (o.tt_file && cli_tt_writable(o.tt_file)) return CLI_USAGE;
   go_board start;
   go_board_init(&start, rows, cols, GO_SUICIDE_ALLOWED);
   char stones_text[512] = "-";
@@ -372,7 +363,7 @@ int cli_killall_solve(int argc, char **argv) {
   if (o.json) {
     json_key(&w, "result");
     json_begin_object(&w);
-    json_kv_string(&w, "winner", p.rc == YOMI_OK ? role_name(p.winner, mode) : "unknown");
+    json_winner(&w, &p, mode);
     json_end_object(&w);
     json_stats(&w, &p);
     json_end_object(&w);

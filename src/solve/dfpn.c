@@ -514,6 +514,12 @@ int dfpn_solve(dfpn_search *s, int *winner) {
   return s->stopcode ? s->stopcode : YOMI_EINVAL;
 }
 
+bool dfpn_root_numbers(const dfpn_search *s, uint32_t *phi, uint32_t *delta) {
+  if (s->nframes < 1 || !s->frames[0] || s->frames[0]->n == 0) return false;
+  numbers(s, s->frames[0], phi, delta);
+  return true;
+}
+
 /* ---- parallel ---- */
 
 void dfpn_stats_add(dfpn_stats *into, const dfpn_stats *from) {

@@ -173,6 +173,11 @@ int dfpn_solve_parallel(dfpn_search *const *s, int n, int *winner);
  * them. With nextra == 0 it is dfpn_solve. */
 int dfpn_solve_team(dfpn_search *s, const dfpn_game *const *extra, int nextra, int *winner);
 
+/* The root's proof and disproof numbers (for its side to move) from its children as this searcher
+ * last saw them: during a search (from tick) or after one that stopped unproved, to judge how far a
+ * long proof has come. False before the root was expanded. */
+bool dfpn_root_numbers(const dfpn_search *s, uint32_t *phi, uint32_t *delta);
+
 /* Expansions so far: of every thread during a parallel search, else of this searcher. */
 uint64_t dfpn_expansions(const dfpn_search *s);
 
