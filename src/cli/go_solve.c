@@ -235,8 +235,8 @@ int cli_go_solve(int argc, char **argv) {
     return CLI_USAGE;
   }
   char what[2048], problem[2300];
-  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s", rows, cols, komi, o.suicide,
-           o.moves ? o.moves : "-");
+  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s", rows, cols, komi,
+           o.suicide, o.moves ? o.moves : "-", o.no_transfer ? "off" : "on"); /* --no-transfer: locked proofs only */
   cli_tt_problem(problem, sizeof problem, what, rows * cols);
   go_proof p;
   int pv[1024], npv = 0;
