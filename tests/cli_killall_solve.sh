@@ -41,10 +41,23 @@ for b in 2x3 2x4 3x3; do
   grep -qxFf "$T/r1" "$T/out" || fail "$b pieboxing: 4 threads differ from 1"
 done
 
+# --sgf: the principal variation as an SGF game that replays legally under Tromp-Taylor (suicide
+# allowed, positional superko) from the Attacker's stones, with the proved winner as its result.
+for args in "3x3 --place 1" "3x4 --attacker-stones b2" "3x3" "2x4 --setup pieboxing" "3x3 --setup pieboxing"; do
+  "$YOMI" killall solve $args --sgf "$T/pv.sgf" >"$T/out" 2>&1 || fail "$args --sgf"
+  grep -qx "sgf: $T/pv.sgf" "$T/out" || fail "$args: sgf not announced"
+  if grep -Eq "^result: (attacker wins|player 1 wins)" "$T/out" && ! grep -q "^setup: pieboxing" "$T/out"; then re="RE\[B+\]";
+  elif grep -q "^result: defender wins" "$T/out"; then re="RE\[W+\]"; else re="RE\[[BW]+\]"; fi
+  grep -q "$re" "$T/pv.sgf" || { cat "$T/pv.sgf" >>"$T/out"; fail "$args: SGF result, want $re"; }
+  "$YOMI" go show --sgf "$T/pv.sgf" --suicide >"$T/out" 2>&1 || { cat "$T/pv.sgf" >>"$T/out"; fail "$args: the SGF does not replay"; }
+done
+"$YOMI" killall solve 3x3 --place 1 --sgf "$T/pv.sgf" >/dev/null 2>&1
+grep -q "AB\[[a-c][a-c]\]$" "$T/pv.sgf" || { cat "$T/pv.sgf" >"$T/out"; fail "3x3 --place 1: one placed stone as AB"; }
+
 # bad input
 for args in "3x3 --threads 0" "0x5" "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x3 --attacker-stones A1,A1" "3x3 --attacker-stones pass" \
   "3x3 --setup handicap" "3x3 --setup pieboxing --place 1" "3x3 --place 1 --min-stones" "3x3 --place 10" \
-  "3x3 --frobnicate"; do
+  "3x3 --frobnicate" "3x3 --min-stones --sgf x.sgf" "3x3 --place 1 --sgf /no/such/dir/x.sgf"; do
   "$YOMI" killall solve $args >"$T/out" 2>&1
   rc=$?
   [ $rc = 2 ] || fail "'$args': exit status $rc"

@@ -16,6 +16,7 @@
 #include "killall/rules.h"
 #include "killall/solvegame.h"
 #include "solve/dfpn.h"
+#include "yomi_version.h"
 
 #define KSOLVE_OPTIONS(X)                                                                          \
   X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)")    \
@@ -30,6 +31,7 @@
   X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric")          \
   X(INT, threads, 1, 1, 256, "search threads sharing the table (the value does not depend on it)") \
+  X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)")  \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -191,6 +193,53 @@ static void json_proof(json_writer *w, const proof *p, int mode) {
   json_stats(w, p);
 }
 
+static void sgf_point(FILE *f, int p, int cols) { fprintf(f, "[%c%c]", 'a' + p % cols, 'a' + p / cols); }
+
+/* The principal variation as an SGF game: the Attacker's stones (given and placed in the setup) as
+ * AB, the Defender (White) to play, then the play part of the variation. Returns 0 or YOMI_EIO. */
+static int write_sgf(const char *path, const go_board *start, int mode, int place, const proof *p) {
+  FILE *f = fopen(path, "w");
+  if (!f) return YOMI_EIO;
+  int rows = start->rows, cols = start->cols;
+  int setup[GO_SMALL_POINTS], nsetup = 0, i = 0, claimer = -1;
+  for (int q = 0; q < start->npoints; q++)
+    if (go_board_get(start, q) == GO_BLACK) setup[nsetup++] = q;
+  if (mode == KILLALL_SG_PLACE) {
+    for (int placed = 0; placed < place && i < p->npv; i++)
+      if (p->pv[i] != KILLALL_WAIT) setup[nsetup++] = p->pv[i], placed++;
+  } else if (mode == KILLALL_SG_PIEBOXING) {
+    for (; i < p->npv && claimer < 0; i++) {
+      if (p->pv[i] == KILLALL_CLAIM) claimer = i % 2; /* Player 1 acts at even plies */
+      else setup[nsetup++] = p->pv[i];
+    }
+  }
+  if (rows == cols) fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi:%s]SZ[%d]", YOMI_VERSION, cols);
+  else fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi:%s]SZ[%d:%d]", YOMI_VERSION, cols, rows);
+  fprintf(f, "RU[Kill-All Go, Tromp-Taylor, no passing]PL[W]\n");
+  if (nsetup) {
+    fprintf(f, "AB");
+    for (int k = 0; k < nsetup; k++) sgf_point(f, setup[k], cols);
+    fprintf(f, "\n");
+  }
+  bool attacker_wins = mode == KILLALL_SG_PIEBOXING ? p->winner == claimer : p->winner == 0;
+  fprintf(f, "RE[%c+]\n", attacker_wins ? 'B' : 'W');
+  if (claimer >= 0) fprintf(f, "PB[Player %d]PW[Player %d]\n", claimer + 1, 2 - claimer);
+  fprintf(f, "C[yomi killall solve %dx%d: the %s wins with the Defender (White) to move after these Attacker "
+             "(Black) stones%s. Principal variation: the winner's proved moves; for the loser, the reply "
+             "whose refutation took the most work.]\n",
+          rows, cols, attacker_wins ? "Attacker" : "Defender",
+          mode == KILLALL_SG_PIEBOXING ? " (the Pieboxing setup of the variation, then the claim)"
+          : mode == KILLALL_SG_PLACE   ? " (given, then placed by the Attacker)"
+                                       : "");
+  for (int k = 0; i < p->npv; i++, k++) {
+    fprintf(f, ";%c", k % 2 == 0 ? 'W' : 'B');
+    sgf_point(f, p->pv[i], cols);
+    if (k % 10 == 9) fprintf(f, "\n");
+  }
+  fprintf(f, ")\n");
+  return fclose(f) == 0 ? YOMI_OK : YOMI_EIO;
+}
+
 /* The brute-force twin on the same question; prints its verdict and whether it agrees. Returns 1 on
  * disagreement, 0 otherwise (including when it ran out of nodes). */
 static int check_exhaustive(const go_board *start, int mode, int k, const proof *p, long long limit, bool json) {
@@ -245,6 +294,16 @@ int cli_killall_solve(int argc, char **argv) {
   if (o.place >= 0 && o.min_stones) return cli_error("--place and --min-stones exclude each other");
   if (o.tt_file && o.min_stones) return cli_error("--tt-file keeps one proof's table; give --place K instead of --min-stones");
   if (o.tt_file && cli_tt_writable(o.tt_file)) return CLI_USAGE;
+  if (o.sgf && o.min_stones) return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
+  if (o.sgf) { /* before the search: can the file be written? (append mode keeps an existing file as it is) */
+    FILE *e = fopen(o.sgf, "r");
+    bool existed = e != NULL;
+    if (e) fclose(e);
+    FILE *f = fopen(o.sgf, "a");
+    if (!f) return cli_error("cannot write SGF file '%s'", o.sgf);
+    fclose(f);
+    if (!existed) remove(o.sgf);
+  }
   go_board start;
   go_board_init(&start, rows, cols, GO_SUICIDE_ALLOWED);
   char stones_text[512] = "-";
@@ -278,6 +337,7 @@ int cli_killall_solve(int argc, char **argv) {
     json_kv_int(&w, "threads", o.threads);
     json_kv_bool(&w, "symmetry", !o.no_symmetry);
     json_kv_int(&w, "node_limit", o.node_limit);
+    json_kv_string(&w, "tt_file", o.tt_file ? o.tt_file : "");
     json_end_object(&w);
   } else {
     printf("board: %dx%d  rules: Kill-All Go (Tromp-Taylor, no passing)  attacker stones: %s\n", rows, cols,
@@ -372,6 +432,10 @@ int cli_killall_solve(int argc, char **argv) {
     if (mode == KILLALL_SG_PIEBOXING) printf("setup: pieboxing (player 1 acts first; the pv starts in the setup)\n");
     if (mode == KILLALL_SG_PLACE) printf("the Attacker first places %lld stone(s), then the Defender moves\n", o.place);
     print_proof(&p, mode, rows, cols, o.stats);
+  }
+  if (o.sgf && p.rc == YOMI_OK) {
+    if (write_sgf(o.sgf, &start, mode, (int)o.place, &p)) return cli_error("cannot write SGF file '%s'", o.sgf);
+    if (!o.json) printf("sgf: %s\n", o.sgf);
   }
   if (o.exhaustive && mode != KILLALL_SG_PIEBOXING &&
       check_exhaustive(&start, mode, (int)o.place, &p, o.exhaustive, o.json))
