@@ -307,8 +307,9 @@ int cli_go_solve(int argc, char **argv) {
     printf("time: %.2f s (%.0f expansions/s)\n", p.seconds,
            p.seconds > 0 ? p.st.expansions / p.seconds : 0.0);
     if (p.root_known)
-      printf("root numbers: %s %u, %s %u (proof numbers: leaves still to prove)\n", winner_name(p.root_mover),
-             p.root_phi, winner_name(1 - p.root_mover), p.root_delta);
+      printf("root numbers: %s %u, %s %u (proof numbers at the root: what each side's proof still needs, "
+             "as df-pn counts it)\n",
+             winner_name(p.root_mover), p.root_phi, winner_name(1 - p.root_mover), p.root_delta);
     printf("tt: %llu probes, %llu hits, %llu stores, %llu replaced, %llu rejected by second signature\n",
            (unsigned long long)p.st.tt.tt_probes, (unsigned long long)p.st.tt.tt_hits,
            (unsigned long long)p.st.tt.tt_stores, (unsigned long long)p.st.tt.tt_replaced,

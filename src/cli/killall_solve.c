@@ -149,9 +149,10 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
   else printf("result: error (%s)\n", yomi_strerror(p->rc));
   printf("expansions: %llu\n", (unsigned long long)p->st.expansions);
   printf("time: %.2f s\n", p->seconds);
-  if (p->root_known) /* df-pn's estimate of the leaves each side still has to prove */
-    printf("root numbers: %s %u, %s %u (proof numbers: leaves still to prove)\n", role_name(p->root_mover, mode),
-           p->root_phi, role_name(1 - p->root_mover, mode), p->root_delta);
+  if (p->root_known)
+    printf("root numbers: %s %u, %s %u (proof numbers at the root: what each side's proof still needs, "
+           "as df-pn counts it)\n",
+           role_name(p->root_mover, mode), p->root_phi, role_name(1 - p->root_mover, mode), p->root_delta);
   if (p->npv) {
     printf("pv:");
     for (int i = 0; i < p->npv; i++) print_move(stdout, p->pv[i], rows, cols);

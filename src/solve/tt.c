@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include <string.h>
 
 static uint64_t mix64(uint64_t x) {
@@ -174,6 +175,7 @@ uint64_t tt_used(const tt_table *t) {
 
 int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *saved) {
   size_t plen = strlen(problem);
+  if (plen > TT_PROBLEM_MAX) return YOMI_EINVAL;
   size_t tlen = strlen(path) + 5;
   char *tmp = malloc(tlen);
   if (!tmp) return YOMI_ENOMEM;
@@ -199,6 +201,7 @@ int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *
       n++;
     }
   ok = ok && n == h.count && fwrite(&sum, sizeof sum, 1, f) == 1;
+  ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0; /* on disk before it replaces the old snapshot */
   ok = (fclose(f) == 0) && ok;
   if (ok) ok = rename(tmp, path) == 0;
   if (!ok) remove(tmp);
@@ -220,7 +223,7 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
     snprintf(why, whylen, "not a yomi table snapshot");
     goto out;
   }
-  if (h.entry_size != sizeof(tt_entry) || h.problem_len > 4096) {
+  if (h.entry_size != sizeof(tt_entry) || h.problem_len > TT_PROBLEM_MAX) {
     snprintf(why, whylen, "snapshot of another table format");
     goto out;
   }

@@ -88,6 +88,7 @@ uint64_t tt_used(const tt_table *t);
  * tt_load stores every entry into t (whose size may differ: replacement decides what stays); on
  * YOMI_EIO (cannot open) or YOMI_EPARSE (foreign, truncated, corrupt) it writes the reason to `why`.
  * Call both only while no search runs on t. */
+#define TT_PROBLEM_MAX 4096 /* longest problem text (longer: tt_save answers YOMI_EINVAL) */
 int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *saved);
 int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded, char *why, size_t whylen);
 
