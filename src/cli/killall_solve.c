@@ -48,7 +48,8 @@ typedef struct proof {
   bool root_known;       /* root_phi, root_delta hold the root's numbers when the search stopped */
   uint32_t root_phi, root_delta;
   double seconds;
-  dfpn_stats st;
+  dfpn_stats st;          /* of the proof alone */
+  uint64_t pv_expansions; /* spent after it, re-proving along the principal variation */
   int pv[256], npv;
 } proof;
 
@@ -117,13 +118,14 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   out->root_known = out->rc && dfpn_root_numbers(&s, &out->root_phi, &out->root_delta);
   for (int i = 0; i < nextra; i++) killall_solvegame_free(&extra[i]);
   free(extra);
+  out->st = s.st; /* the proof's own statistics, before the principal variation */
   if (!out->rc) {
     s.opts.node_limit = 0;
     int n = dfpn_pv(&s, out->winner, out->pv, 256);
     out->npv = n > 0 ? n : 0;
+    out->pv_expansions = s.st.expansions - out->st.expansions;
   }
   if (!o->json) progress_done(&pr);
-  out->st = s.st;
   dfpn_free(&s);
   if (o->tt_file && cli_tt_save(&tt, o->tt_file, problem, o->json) && !out->rc) out->rc = YOMI_EIO;
   tt_free(&tt);
@@ -156,7 +158,8 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
   if (p->npv) {
     printf("pv:");
     for (int i = 0; i < p->npv; i++) print_move(stdout, p->pv[i], rows, cols);
-    printf("\n");
+    printf("  (%llu expansions to re-prove positions whose proof left the table)\n",
+           (unsigned long long)p->pv_expansions);
   }
   if (stats) {
     FILE *f = stdout;
@@ -175,6 +178,7 @@ static void json_stats(json_writer *w, const proof *p) {
   const dfpn_stats *s = &p->st;
   DFPN_STATS(STATS_JSON)
   json_kv_double(w, "seconds", p->seconds);
+  json_kv_uint(w, "pv_expansions", p->pv_expansions);
   json_end_object(w);
 }
 
