@@ -4,6 +4,7 @@
 #define YOMI_TESTS_GO_SYMFILL_H
 #include "core/rng.h"
 #include "go/board.h"
+#include "go/symmetry.h"
 
 /* Fill b with pairs {p, perm[p]} of one colour (Black with odds (black_in - 1) / black_in) until at
  * most keep_empty points are empty or 200 tries are spent; a pair that leaves a chain without
@@ -22,6 +23,18 @@ static inline void go_symmetric_fill(go_board *b, const uint8_t *perm, rng_strea
       go_board_set(b, perm[p], GO_EMPTY);
     }
   }
+}
+
+/* A fresh rows x cols board filled by go_symmetric_fill under a random symmetry other than the
+ * identity, leaving at most keep_lo + rng_below(keep_span) points empty (drawn after the symmetry). */
+static inline void go_symmetric_board(go_board *b, int rows, int cols, go_suicide suicide, rng_stream *r,
+                                      int keep_lo, int keep_span, int black_in) {
+  go_board_init(b, rows, cols, suicide);
+  go_symmetry sy;
+  go_symmetry_init(&sy, rows, cols);
+  const uint8_t *perm = sy.perm[1 + rng_below(r, (uint64_t)sy.n - 1)];
+  int keep_empty = keep_lo + (int)rng_below(r, (uint64_t)keep_span);
+  go_symmetric_fill(b, perm, r, keep_empty, black_in);
 }
 
 #endif

@@ -104,11 +104,7 @@ static void test_symmetric_positions_against_oracle(void **state) {
     rng_init(&r, 77, (uint64_t)t);
     const int *sz = sizes[t % 6];
     go_board b;
-    go_board_init(&b, sz[0], sz[1], GO_SUICIDE_FORBIDDEN);
-    go_symmetry sy;
-    go_symmetry_init(&sy, sz[0], sz[1]);
-    const uint8_t *perm = sy.perm[1 + rng_below(&r, (uint64_t)sy.n - 1)];
-    go_symmetric_fill(&b, perm, &r, 1 + (int)rng_below(&r, 4), 2);
+    go_symmetric_board(&b, sz[0], sz[1], GO_SUICIDE_FORBIDDEN, &r, 1, 4, 2);
     b.to_move = (uint8_t)(t & 1 ? GO_WHITE : GO_BLACK);
     go_game g;
     assert_int_equal(go_game_init(&g, &b), 0);

@@ -147,12 +147,7 @@ static void test_symmetric_starts_agree(void **state) {
     rng_init(&r, 61, (uint64_t)t);
     const int *sz = sizes[t % 8];
     go_board b;
-    go_board_init(&b, sz[0], sz[1], GO_SUICIDE_ALLOWED);
-    go_symmetry sy;
-    go_symmetry_init(&sy, sz[0], sz[1]);
-    const uint8_t *sym = sy.perm[1 + rng_below(&r, (uint64_t)sy.n - 1)];
-    int keep_empty = 2 + (int)rng_below(&r, 4);
-    go_symmetric_fill(&b, sym, &r, keep_empty, 3);
+    go_symmetric_board(&b, sz[0], sz[1], GO_SUICIDE_ALLOWED, &r, 2, 4, 3);
     b.to_move = GO_WHITE;
     go_game g;
     assert_int_equal(go_game_init(&g, &b), 0);
