@@ -18,6 +18,34 @@ done
 "$YOMI" killall solve 2x2 --attacker-stones A1 --exhaustive 1000000 >"$T/out" 2>&1 || fail "2x2 A1"
 grep -q ", agrees$" "$T/out" || fail "2x2 A1 not confirmed"
 
+# --moves: play from a position after some moves (the Defender first), with that history.
+for b in 1x4 1x5; do
+  for m in a1 b1 c1 d1 a1,c1 b1,d1 c1,a1 a1,c1,b1 b1,c1,a1 a1,b1,c1 c1,b1,d1; do
+    "$YOMI" killall solve $b --moves $m --exhaustive 2000000 --tt-mb 16 >"$T/out" 2>&1 || fail "$b --moves $m"
+    grep -q ", agrees$" "$T/out" || fail "$b --moves $m: not confirmed by minimax"
+  done
+done
+# a value splits over the moves: on 3x3 the Defender to move wins iff one of its first moves
+# (a1, b1, b2 by symmetry) wins; with an Attacker stone on b2 every first move loses.
+wins=0
+for m in a1 b1 b2; do
+  "$YOMI" killall solve 3x3 --moves $m --tt-mb 16 >"$T/out" 2>&1 || fail "3x3 --moves $m"
+  grep -q "^result: defender wins$" "$T/out" && wins=$((wins + 1))
+  "$YOMI" killall solve 3x3 --attacker-stones b2 --moves $( [ $m = b2 ] && echo a2 || echo $m) --tt-mb 16 >"$T/out" 2>&1
+  has "result: attacker wins"
+done
+[ $wins -ge 1 ] || fail "3x3: no first move of the Defender wins, but the empty board is a Defender win"
+"$YOMI" killall solve 1x5 --moves c1,a1 --sgf "$T/pv.sgf" >"$T/out" 2>&1 || fail "1x5 --moves --sgf"
+grep -q "^(;GM\[1\].*" "$T/pv.sgf" && grep -q ";W\[ca\];B\[aa\]" "$T/pv.sgf" || { cat "$T/pv.sgf" >>"$T/out"; fail "--moves not in the SGF"; }
+"$YOMI" go show --sgf "$T/pv.sgf" --suicide >"$T/out" 2>&1 || { cat "$T/pv.sgf" >>"$T/out"; fail "--moves SGF does not replay"; }
+
+# --prune-defender: a Defender win stays a Defender win; an Attacker win is no verdict (status 1)
+"$YOMI" killall solve 3x5 --prune-defender >"$T/out" 2>&1 || fail "3x5 --prune-defender"
+has "result: defender wins"
+"$YOMI" killall solve 3x3 --attacker-stones b2 --prune-defender >"$T/out" 2>&1
+[ $? = 1 ] || fail "3x3 b2 --prune-defender: status"
+grep -q "^result: unknown (the Defender loses with --prune-defender" "$T/out" || fail "3x3 b2 --prune-defender: no verdict"
+
 # 3x3: the three modes fit together. If 0 stones lose and 1 stone wins for the Attacker, then in
 # Pieboxing Player 1 cannot win by claiming at once; the full-game proof must say who wins.
 "$YOMI" killall solve 3x3 >"$T/out" 2>&1
@@ -57,6 +85,8 @@ grep -q "AB\[[a-c][a-c]\]$" "$T/pv.sgf" || { cat "$T/pv.sgf" >"$T/out"; fail "3x
 # bad input
 for args in "3x3 --threads 0" "0x5" "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x3 --attacker-stones A1,A1" "3x3 --attacker-stones pass" \
   "3x3 --setup handicap" "3x3 --setup pieboxing --place 1" "3x3 --place 1 --min-stones" "3x3 --place 10" \
+  "3x3 --moves b2,b2" "3x3 --moves b2,pass" "3x3 --moves z9" "3x3 --moves b2 --place 1" "3x3 --setup pieboxing --moves a1" "3x3 --min-stones --prune-defender" \
+  "1x3 --moves b1,a1" "1x3 --moves b1,a1,c1" "1x4 --moves d1,b1,a1" \
   "3x3 --frobnicate" "3x3 --min-stones --sgf x.sgf" "3x3 --place 1 --sgf /no/such/dir/x.sgf"; do
   "$YOMI" killall solve $args >"$T/out" 2>&1
   rc=$?

@@ -46,7 +46,7 @@ static int dfpn_winner(killall_solvegame *sg, uint64_t *expansions) { return dfp
 static void test_play_agrees_with_exhaustive(void **state) {
   (void)state;
   static const int sizes[][2] = {{2, 3}, {3, 3}, {2, 4}, {3, 4}, {4, 4}, {1, 6}};
-  int compared = 0, attacker_wins = 0;
+  int compared = 0, attacker_wins = 0, pruned_defender = 0;
   for (int t = 0; t < 600; t++) {
     rng_stream r;
     rng_init(&r, 6, (uint64_t)t);
@@ -91,6 +91,13 @@ static void test_play_agrees_with_exhaustive(void **state) {
         }
         assert_int_equal(got, ex);
         killall_solvegame_free(&sg);
+        /* --prune-defender: a Defender win of the pruned game is a Defender win of the game */
+        assert_int_equal(killall_solvegame_from_game(&sg, &g, attacker), 0);
+        sg.prune_defender = true;
+        int wp = dfpn_winner_threads(&sg, 1 + (t + 1) % 4, &exps);
+        killall_solvegame_free(&sg);
+        if (wp == 1) assert_int_equal(ex, KILLALL_DEFENDER);
+        pruned_defender += wp == 1;
         compared++;
         attacker_wins += ex == KILLALL_ATTACKER;
       }
@@ -98,9 +105,40 @@ static void test_play_agrees_with_exhaustive(void **state) {
     go_game_free(&g);
   }
   /* enough positions, of both outcomes */
-  fprintf(stderr, "compared %d positions, %d Attacker wins\n", compared, attacker_wins);
+  fprintf(stderr, "compared %d positions, %d Attacker wins; %d Defender wins found with the Defender pruned\n",
+          compared, attacker_wins, pruned_defender);
   assert_true(compared >= 40);
   assert_true(attacker_wins > 5 && attacker_wins < compared - 5);
+  assert_true(pruned_defender > (compared - attacker_wins) / 2); /* the pruned game still finds most */
+}
+
+/* killall_solvegame_defender_pruned on fixtures (Black attacks, White defends; the first line of a
+ * board is its top row, a1 is bottom left). */
+static void test_defender_pruned_rule(void **state) {
+  (void)state;
+  static const struct {
+    const char *board, *point;
+    bool pruned;
+    const char *why;
+  } cases[] = {
+      {"....\n.OOO\n.O.O\n.OOO", "c2", true, "own eye, one chain"},
+      {"....\n..O.\n.O.O\n..O.", "c2", false, "connects four chains"},
+      {"....\n....\nOO..\n.O..", "a1", true, "own eye in the corner"},
+      {"....\n....\nX...\nO.X.", "b1", true, "two stones in atari, nothing captured"},
+      {"....\n....\n....\nX.X.", "b1", false, "a single stone in atari (a throw-in)"},
+      {"....\n....\nXO..\n.XO.", "a1", false, "captures"},
+      {"....\nX...\nOX..\n.X..", "a1", true, "multi-stone suicide"},
+      {"....\n....\n....\n....", "b2", false, "an ordinary move"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    go_board b;
+    assert_int_equal(go_board_from_text(&b, cases[i].board, GO_SUICIDE_ALLOWED), 0);
+    int p;
+    assert_int_equal(go_parse_moves(cases[i].point, b.rows, b.cols, &p, 1, &(int){0}), 1);
+    bool got = killall_solvegame_defender_pruned(&b, GO_WHITE, p);
+    if (got != cases[i].pruned) fprintf(stderr, "case %zu (%s): got %d\n", i, cases[i].why, got);
+    assert_int_equal(got, cases[i].pruned);
+  }
 }
 
 /* The Attacker places k stones, then the Defender moves: enumeration of every placement with
@@ -201,6 +239,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_play_agrees_with_exhaustive),
       cmocka_unit_test(test_place_agrees_with_exhaustive),
+      cmocka_unit_test(test_defender_pruned_rule),
       cmocka_unit_test(test_symmetric_starts_agree),
       cmocka_unit_test(test_pieboxing_solves),
   };

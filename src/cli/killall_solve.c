@@ -21,6 +21,7 @@
 #define KSOLVE_OPTIONS(X)                                                                          \
   X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)")    \
   X(STR, setup, NONE, 0, 0, "pieboxing: solve the whole game, setup included")                    \
+  X(STR, moves, NONE, 0, 0, "then these moves, the Defender first, e.g. C3,B3 (solve what follows)") \
   X(INT, place, -1, -1, 64, "the Attacker first places this many more stones (then the Defender)") \
   X(FLAG, min_stones, 0, 0, 1, "find the least number of placed Attacker stones that kills")     \
   X(INT, max_stones, 64, 0, 64, "with --min-stones: give up beyond this many")                     \
@@ -30,6 +31,7 @@
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
   X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric")          \
+  X(FLAG, prune_defender, 0, 0, 1, "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
   X(INT, threads, 1, 1, 256, "search threads sharing the table (the value does not depend on it)") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)")  \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
@@ -50,6 +52,7 @@ typedef struct proof {
   double seconds;
   dfpn_stats st;          /* of the proof alone */
   uint64_t pv_expansions; /* spent after it, re-proving along the principal variation */
+  bool pruned_loss;       /* --prune-defender and the Defender lost the pruned game: no verdict */
   int pv[256], npv;
 } proof;
 
@@ -71,11 +74,16 @@ static killall_solvegame *clones(const killall_solvegame *sg, int want, const df
 }
 
 /* What a table snapshot was filled for: the board, the question and the given stones. */
-static void problem_text(char *buf, size_t len, const go_board *start, int mode, int place) {
-  char what[256];
-  snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", start->rows,
-           start->cols, mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play",
-           place, (unsigned long long)start->black.w[0]);
+static void problem_text(char *buf, size_t len, const go_board *start, int mode, int place, bool prune,
+                         const int *moves, int nmoves) {
+  char what[1024];
+  int k = snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", start->rows,
+                   start->cols, mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play",
+                   place, (unsigned long long)start->black.w[0]);
+  if (prune) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
+  if (nmoves > 0) k += snprintf(what + k, sizeof what - (size_t)k, "; moves");
+  for (int i = 0; i < nmoves && k < (int)sizeof what - 4; i++)
+    k += snprintf(what + k, sizeof what - (size_t)k, " %d", moves[i]);
   cli_tt_problem(buf, len, what, start->npoints);
 }
 
@@ -83,6 +91,7 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   memset(out, 0, sizeof *out);
   sg->estimate = o->estimate;
   sg->symmetry = !o->no_symmetry;
+  sg->prune_defender = o->prune_defender;
   tt_table tt;
   if (tt_init(&tt, (uint64_t)o->tt_mb)) {
     out->rc = YOMI_ENOMEM;
@@ -119,6 +128,10 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   for (int i = 0; i < nextra; i++) killall_solvegame_free(&extra[i]);
   free(extra);
   out->st = s.st; /* the proof's own statistics, before the principal variation */
+  if (!out->rc && o->prune_defender && out->winner == 0) {
+    out->rc = YOMI_ELIMIT; /* not a proof: the Defender had fewer moves than the rules give it */
+    out->pruned_loss = true;
+  }
   if (!out->rc) {
     s.opts.node_limit = 0;
     int n = dfpn_pv(&s, out->winner, out->pv, 256);
@@ -146,6 +159,8 @@ static void print_move(FILE *f, int m, int rows, int cols) {
 
 static void print_proof(const proof *p, int mode, int rows, int cols, bool stats) {
   if (p->rc == YOMI_OK) printf("result: %s wins\n", role_name(p->winner, mode));
+  else if (p->pruned_loss)
+    printf("result: unknown (the Defender loses with --prune-defender, which proves Defender wins only)\n");
   else if (p->rc == YOMI_ELIMIT) printf("result: unknown (node limit)\n");
   else if (p->rc == YOMI_EINTR) printf("result: unknown (interrupted)\n");
   else printf("result: error (%s)\n", yomi_strerror(p->rc));
@@ -202,7 +217,8 @@ static void sgf_point(FILE *f, int p, int cols) { fprintf(f, "[%c%c]", 'a' + p %
 
 /* The principal variation as an SGF game: the Attacker's stones (given and placed in the setup) as
  * AB, the Defender (White) to play, then the play part of the variation. Returns 0 or YOMI_EIO. */
-static int write_sgf(const char *path, const go_board *start, int mode, int place, const proof *p) {
+static int write_sgf(const char *path, const go_board *start, int mode, int place, const int *moves, int nmoves,
+                     const proof *p) {
   FILE *f = fopen(path, "w");
   if (!f) return YOMI_EIO;
   int rows = start->rows, cols = start->cols;
@@ -235,8 +251,15 @@ static int write_sgf(const char *path, const go_board *start, int mode, int plac
           rows, cols, attacker_wins ? "Attacker" : "Defender",
           mode == KILLALL_SG_PIEBOXING ? " (the Pieboxing setup of the variation, then the claim)"
           : mode == KILLALL_SG_PLACE   ? " (given, then placed by the Attacker)"
+          : nmoves > 0                 ? " and the given moves (the first moves of the game)"
                                        : "");
-  for (int k = 0; i < p->npv; i++, k++) {
+  int k = 0;
+  for (; k < nmoves; k++) {
+    fprintf(f, ";%c", k % 2 == 0 ? 'W' : 'B');
+    sgf_point(f, moves[k], cols);
+  }
+  if (nmoves > 0) fprintf(f, "\n");
+  for (; i < p->npv; i++, k++) {
     fprintf(f, ";%c", k % 2 == 0 ? 'W' : 'B');
     sgf_point(f, p->pv[i], cols);
     if (k % 10 == 9) fprintf(f, "\n");
@@ -247,7 +270,8 @@ static int write_sgf(const char *path, const go_board *start, int mode, int plac
 
 /* The brute-force twin on the same question; prints its verdict and whether it agrees. Returns 1 on
  * disagreement, 0 otherwise (including when it ran out of nodes). */
-static int check_exhaustive(const go_board *start, int mode, int k, const proof *p, long long limit, bool json) {
+static int check_exhaustive(const go_board *start, int mode, int k, const int *moves, int nmoves, const proof *p,
+                            long long limit, bool json) {
   uint64_t nodes = 0;
   int attacker_wins = -1;
   double t0 = timer_now();
@@ -261,6 +285,7 @@ static int check_exhaustive(const go_board *start, int mode, int k, const proof 
     b.to_move = GO_WHITE;
     go_game g;
     if (go_game_init(&g, &b)) return 0;
+    for (int i = 0; i < nmoves; i++) go_game_play(&g, moves[i]); /* checked legal by the caller */
     killall_role w;
     rc = killall_exhaustive(&g, GO_BLACK, (uint64_t)limit, &nodes, &w);
     go_game_free(&g);
@@ -274,6 +299,29 @@ static int check_exhaustive(const go_board *start, int mode, int k, const proof 
   return disagree;
 }
 
+/* Plays the given moves (the Defender first) on g: each must be legal (positional superko included)
+ * and the game must still be undecided after it. Returns CLI_OK or the exit status of the error. */
+static int play_moves(go_game *g, const int *moves, int nmoves, const char *text) {
+  for (int i = 0; i < nmoves; i++) {
+    char name[8];
+    go_move_name(moves[i], g->hist[0].rows, g->hist[0].cols, name, sizeof name);
+    killall_why why;
+    killall_role r = killall_go_game_judge(g, GO_BLACK, &why);
+    if (r != KILLALL_NOROLE)
+      return cli_error("--moves '%s': the game is over before item %d (%s wins: %s)", text, i + 1,
+                       r == KILLALL_ATTACKER ? "the Attacker" : "the Defender", killall_why_text(why));
+    if (go_game_play(g, moves[i]) != YOMI_OK)
+      return cli_error("--moves '%s': item %d (%s) is illegal for the %s (occupied, or it repeats a board: positional superko)", text, i + 1,
+                       name, i % 2 == 0 ? "Defender" : "Attacker");
+  }
+  killall_why why;
+  killall_role r = killall_go_game_judge(g, GO_BLACK, &why);
+  if (r != KILLALL_NOROLE)
+    return cli_error("--moves '%s': the game is already over (%s wins: %s)", text,
+                     r == KILLALL_ATTACKER ? "the Attacker" : "the Defender", killall_why_text(why));
+  return CLI_OK;
+}
+
 int cli_killall_solve(int argc, char **argv) {
   ksolve_opts o;
   char err[256];
@@ -281,7 +329,7 @@ int cli_killall_solve(int argc, char **argv) {
   int npos = 0;
   opts_defaults(ksolve_specs, OPTS_COUNT(ksolve_specs), &o);
   if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi killall solve RxC [--attacker-stones LIST] [--place K | --min-stones] | --setup pieboxing\n\n");
+    printf("usage: yomi killall solve RxC [--attacker-stones LIST] [--moves LIST | --place K | --min-stones] | --setup pieboxing\n\n");
     opts_help(stdout, ksolve_specs, OPTS_COUNT(ksolve_specs));
     return CLI_OK;
   }
@@ -297,6 +345,10 @@ int cli_killall_solve(int argc, char **argv) {
   if (pie && (o.attacker_stones || o.place >= 0 || o.min_stones))
     return cli_error("--setup pieboxing starts from the empty board; it takes no stones, --place or --min-stones");
   if (o.place >= 0 && o.min_stones) return cli_error("--place and --min-stones exclude each other");
+  if (o.prune_defender && (pie || o.min_stones))
+    return cli_error("--prune-defender proves a Defender win of one position; it excludes --setup and --min-stones");
+  if (o.moves && (pie || o.place >= 0 || o.min_stones))
+    return cli_error("--moves follows the given stones in play; it excludes --setup, --place and --min-stones");
   if (o.tt_file && o.min_stones) return cli_error("--tt-file keeps one proof's table; give --place K instead of --min-stones");
   if (o.tt_file && cli_tt_writable(o.tt_file)) return CLI_USAGE;
   if (o.sgf && o.min_stones) return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
@@ -323,8 +375,25 @@ int cli_killall_solve(int argc, char **argv) {
     }
     snprintf(stones_text, sizeof stones_text, "%s", o.attacker_stones);
   }
+  int moves[GO_SMALL_POINTS * 4], nmoves = 0;
+  if (o.moves) {
+    int bad = 0;
+    nmoves = go_parse_moves(o.moves, rows, cols, moves, (int)(sizeof moves / sizeof moves[0]), &bad);
+    if (nmoves < 0) return cli_error("--moves: item %d is not a vertex on %dx%d", bad + 1, rows, cols);
+    for (int i = 0; i < nmoves; i++)
+      if (moves[i] == GO_PASS) return cli_error("--moves: item %d: there is no passing in Kill-All Go", i + 1);
+  }
   if (o.place > rows * cols - __builtin_popcountll(start.black.w[0]))
     return cli_error("--place: not that many empty points");
+  if (nmoves > 0) { /* the moves must be legal and leave the game undecided: check before any output */
+    go_board b = start;
+    b.to_move = GO_WHITE;
+    go_game g;
+    if (go_game_init(&g, &b)) return cli_error("out of memory");
+    rc = play_moves(&g, moves, nmoves, o.moves);
+    go_game_free(&g);
+    if (rc) return rc;
+  }
   progress_catch_sigint();
   int mode = pie ? KILLALL_SG_PIEBOXING : (o.place >= 0 || o.min_stones) ? KILLALL_SG_PLACE : KILLALL_SG_PLAY;
   json_writer w;
@@ -336,17 +405,20 @@ int cli_killall_solve(int argc, char **argv) {
     json_kv_int(&w, "rows", rows);
     json_kv_int(&w, "cols", cols);
     json_kv_string(&w, "attacker_stones", o.attacker_stones ? o.attacker_stones : "");
+    json_kv_string(&w, "moves", o.moves ? o.moves : "");
     json_kv_string(&w, "mode", pie ? "pieboxing" : o.min_stones ? "min_stones" : o.place >= 0 ? "place" : "play");
     if (o.place >= 0) json_kv_int(&w, "place", o.place);
     json_kv_int(&w, "tt_mb", o.tt_mb);
     json_kv_int(&w, "threads", o.threads);
     json_kv_bool(&w, "symmetry", !o.no_symmetry);
+    json_kv_bool(&w, "prune_defender", o.prune_defender);
     json_kv_int(&w, "node_limit", o.node_limit);
     json_kv_string(&w, "tt_file", o.tt_file ? o.tt_file : "");
     json_end_object(&w);
   } else {
     printf("board: %dx%d  rules: Kill-All Go (Tromp-Taylor, no passing)  attacker stones: %s\n", rows, cols,
            stones_text);
+    if (o.moves) printf("moves: %s (the Defender first)\n", o.moves);
   }
   int status = CLI_OK;
   killall_solvegame sg;
@@ -377,7 +449,7 @@ int cli_killall_solve(int argc, char **argv) {
         printf("-- %d placed stone%s, then the Defender moves\n", k, k == 1 ? "" : "s");
         print_proof(&p, mode, rows, cols, o.stats);
       }
-      if (o.exhaustive && check_exhaustive(&start, mode, k, &p, o.exhaustive, o.json)) status = CLI_FAIL;
+      if (o.exhaustive && check_exhaustive(&start, mode, k, NULL, 0, &p, o.exhaustive, o.json)) status = CLI_FAIL;
       if (p.rc) {
         status = p.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
         break;
@@ -414,14 +486,15 @@ int cli_killall_solve(int argc, char **argv) {
     b.to_move = GO_WHITE; /* the Defender moves first */
     go_game g;
     if (go_game_init(&g, &b)) return cli_error("out of memory");
+    for (int i = 0; i < nmoves; i++) go_game_play(&g, moves[i]); /* checked above */
     rc = killall_solvegame_from_game(&sg, &g, GO_BLACK);
     go_game_free(&g);
   }
   if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
   if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
   proof p;
-  char problem[512];
-  problem_text(problem, sizeof problem, &start, mode, (int)o.place);
+  char problem[1200];
+  problem_text(problem, sizeof problem, &start, mode, (int)o.place, o.prune_defender, moves, nmoves);
   prove(&sg, &o, problem, &p);
   killall_solvegame_free(&sg);
   if (p.rc == YOMI_EINVAL) return CLI_FAIL; /* the snapshot was refused; prove() said why */
@@ -439,11 +512,11 @@ int cli_killall_solve(int argc, char **argv) {
     print_proof(&p, mode, rows, cols, o.stats);
   }
   if (o.sgf && p.rc == YOMI_OK) {
-    if (write_sgf(o.sgf, &start, mode, (int)o.place, &p)) return cli_error("cannot write SGF file '%s'", o.sgf);
+    if (write_sgf(o.sgf, &start, mode, (int)o.place, moves, nmoves, &p)) return cli_error("cannot write SGF file '%s'", o.sgf);
     if (!o.json) printf("sgf: %s\n", o.sgf);
   }
   if (o.exhaustive && mode != KILLALL_SG_PIEBOXING &&
-      check_exhaustive(&start, mode, (int)o.place, &p, o.exhaustive, o.json))
+      check_exhaustive(&start, mode, (int)o.place, moves, nmoves, &p, o.exhaustive, o.json))
     return CLI_FAIL;
   if (p.rc) return p.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
   return CLI_OK;

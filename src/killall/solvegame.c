@@ -83,6 +83,37 @@ static bool sg_pruned(void *ctx) {
   return sg->playing && symmetries(sg, syms) > 0;
 }
 
+static uint64_t flood(const go_board *b, uint64_t seed, uint64_t within) {
+  for (;;) {
+    uint64_t next = (seed | neighbours(b, seed)) & within;
+    if (next == seed) return seed;
+    seed = next;
+  }
+}
+
+bool killall_solvegame_defender_pruned(const go_board *b, int defender, int p) {
+  uint64_t bit = 1ull << p, own = defender == GO_BLACK ? b->black.w[0] : b->white.w[0];
+  uint64_t nb = neighbours(b, bit);
+  if (!(nb & ~own) && (flood(b, nb & -nb, own) & nb) == nb) return true; /* fills its own eye */
+  go_board next = *b;
+  next.to_move = (uint8_t)defender;
+  if (go_board_play(&next, p) != YOMI_OK) return false; /* illegal: play() says so */
+  if (go_board_get(&next, p) == GO_EMPTY) return true;   /* multi-stone suicide */
+  int opp = GO_OTHER(defender);
+  uint64_t opp_before = opp == GO_BLACK ? b->black.w[0] : b->white.w[0];
+  uint64_t opp_after = opp == GO_BLACK ? next.black.w[0] : next.white.w[0];
+  return opp_after == opp_before && go_board_chain_size(&next, p) >= 2 && go_board_liberties(&next, p) == 1;
+}
+
+/* With --prune-defender: moves[0..n) without those killall_solvegame_defender_pruned names,
+ * compacted in place; returns how many are left. */
+static int prune_defender(const killall_solvegame *sg, const go_board *b, int *moves, int n) {
+  int defender = GO_OTHER(sg->attacker), k = 0;
+  for (int i = 0; i < n; i++)
+    if (!killall_solvegame_defender_pruned(b, defender, moves[i])) moves[k++] = moves[i];
+  return k;
+}
+
 /* Placements next to stones first, then the rest; in the Pieboxing setup the claim comes first.
  * One placement per orbit of the symmetries of the position (symmetries()). */
 static int sg_moves(void *ctx, int *out) {
@@ -107,8 +138,19 @@ static int sg_moves(void *ctx, int *out) {
   int syms[8], nsyms = symmetries(sg, syms);
   if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
   uint64_t nbr = neighbours(b, st) & empty;
+  int first = n;
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
+  if (sg->prune_defender && sg->playing && b->to_move != sg->attacker && n > first) {
+    int keep[DFPN_MAX_CHILDREN];
+    memcpy(keep, out + first, (size_t)(n - first) * sizeof *out);
+    int k = prune_defender(sg, b, keep, n - first);
+    if (k > 0) { /* if none is left, all stay: the rule still looks at the board alone, as proof
+                  * transfer requires (never at the history) */
+      memcpy(out + first, keep, (size_t)k * sizeof *out);
+      n = first + k;
+    }
+  }
   return n;
 }
 

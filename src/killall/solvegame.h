@@ -51,10 +51,20 @@ typedef struct killall_solvegame {
   int nframes;
   bool estimate;       /* eye-space initial proof numbers (default false: unit numbers) */
   bool symmetry;       /* in play, one move per orbit of the history's symmetries (default true) */
+  /* In play, leave out the Defender's moves that killall_solvegame_defender_pruned() names (default
+   * false). The search is then over a game in which the Defender has fewer options: a Defender win
+   * is a proof for the real game, an Attacker win is not. */
+  bool prune_defender;
   go_symmetry sym;     /* the symmetries of the board */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
   dfpn_game iface;
 } killall_solvegame;
+
+/* The Defender's placement at empty point p on b is one of those --prune-defender leaves out: it
+ * fills a point all of whose neighbours are stones of one Defender chain (its own eye), or it is
+ * suicide, or it leaves a chain of two or more Defender stones in atari without capturing. Depends
+ * on the board alone (never on the history), and is invariant under the board's symmetries. */
+bool killall_solvegame_defender_pruned(const go_board *b, int defender, int p);
 
 /* PLAY: from the game g (its history included; <= 64 points), attacker = colour of the Attacker. */
 int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int attacker);
