@@ -46,6 +46,14 @@ has "result: defender wins"
 [ $? = 1 ] || fail "3x3 b2 --prune-defender: status"
 grep -q "^result: unknown (the Defender loses with --prune-defender" "$T/out" || fail "3x3 b2 --prune-defender: no verdict"
 
+# --local-life N: the same values, with its verdicts counted
+"$YOMI" killall solve 3x5 --local-life 300 --stats >"$T/out" 2>&1 || fail "3x5 --local-life"
+has "result: defender wins"
+grep -Eq "^  local_life_verdicts +[1-9][0-9]* " "$T/out" || fail "3x5 --local-life: no verdicts counted"
+"$YOMI" killall solve 3x4 --place 1 --local-life 40 --json >"$T/out" 2>&1 || fail "3x4 --place 1 --local-life"
+grep -q '"winner": "attacker"' "$T/out" || fail "3x4 --place 1 --local-life: winner"
+grep -q '"local_life_verdicts": ' "$T/out" || fail "--local-life: json"
+
 # 3x3: the three modes fit together. If 0 stones lose and 1 stone wins for the Attacker, then in
 # Pieboxing Player 1 cannot win by claiming at once; the full-game proof must say who wins.
 "$YOMI" killall solve 3x3 >"$T/out" 2>&1

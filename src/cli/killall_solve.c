@@ -31,6 +31,7 @@
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
   X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric")          \
+  X(INT, local_life, 0, 0, 1e9, "the Defender's local life in small enclosed areas as a terminal test: local positions per verdict (0: off)") \
   X(FLAG, prune_defender, 0, 0, 1, "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
   X(INT, threads, 1, 1, 256, "search threads sharing the table (the value does not depend on it)") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)")  \
@@ -53,6 +54,7 @@ typedef struct proof {
   dfpn_stats st;          /* of the proof alone */
   uint64_t pv_expansions; /* spent after it, re-proving along the principal variation */
   bool pruned_loss;       /* --prune-defender and the Defender lost the pruned game: no verdict */
+  uint64_t local_wins, local_nodes; /* --local-life: verdicts and local positions (first thread) */
   int pv[256], npv;
 } proof;
 
@@ -75,12 +77,13 @@ static killall_solvegame *clones(const killall_solvegame *sg, int want, const df
 
 /* What a table snapshot was filled for: the board, the question and the given stones. */
 static void problem_text(char *buf, size_t len, const go_board *start, int mode, int place, bool prune,
-                         const int *moves, int nmoves) {
+                         bool local, const int *moves, int nmoves) {
   char what[1024];
   int k = snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", start->rows,
                    start->cols, mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play",
                    place, (unsigned long long)start->black.w[0]);
   if (prune) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
+  if (local) k += snprintf(what + k, sizeof what - (size_t)k, "; local life");
   if (nmoves > 0) k += snprintf(what + k, sizeof what - (size_t)k, "; moves");
   for (int i = 0; i < nmoves && k < (int)sizeof what - 4; i++)
     k += snprintf(what + k, sizeof what - (size_t)k, " %d", moves[i]);
@@ -92,6 +95,7 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   sg->estimate = o->estimate;
   sg->symmetry = !o->no_symmetry;
   sg->prune_defender = o->prune_defender;
+  sg->local_budget = (uint64_t)o->local_life;
   tt_table tt;
   if (tt_init(&tt, (uint64_t)o->tt_mb)) {
     out->rc = YOMI_ENOMEM;
@@ -128,6 +132,8 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   for (int i = 0; i < nextra; i++) killall_solvegame_free(&extra[i]);
   free(extra);
   out->st = s.st; /* the proof's own statistics, before the principal variation */
+  out->local_wins = sg->local_wins;
+  out->local_nodes = sg->local_nodes;
   if (!out->rc && o->prune_defender && out->winner == 0) {
     out->rc = YOMI_ELIMIT; /* not a proof: the Defender had fewer moves than the rules give it */
     out->pruned_loss = true;
@@ -180,6 +186,10 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
     FILE *f = stdout;
     const dfpn_stats *s = &p->st;
     DFPN_STATS(STATS_PRINT)
+    if (p->local_nodes) {
+      stats_print_line(f, "local_life_verdicts", p->local_wins, "children decided by the Defender's local life (first thread)");
+      stats_print_line(f, "local_life_positions", p->local_nodes, "local positions searched for them (first thread)");
+    }
     {
       const tt_stats *s = &p->st.tt;
       TT_STATS(STATS_PRINT)
@@ -194,6 +204,8 @@ static void json_stats(json_writer *w, const proof *p) {
   DFPN_STATS(STATS_JSON)
   json_kv_double(w, "seconds", p->seconds);
   json_kv_uint(w, "pv_expansions", p->pv_expansions);
+  json_kv_uint(w, "local_life_verdicts", p->local_wins);
+  json_kv_uint(w, "local_life_positions", p->local_nodes);
   json_end_object(w);
 }
 
@@ -494,7 +506,7 @@ int cli_killall_solve(int argc, char **argv) {
   if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
   proof p;
   char problem[1200];
-  problem_text(problem, sizeof problem, &start, mode, (int)o.place, o.prune_defender, moves, nmoves);
+  problem_text(problem, sizeof problem, &start, mode, (int)o.place, o.prune_defender, o.local_life > 0, moves, nmoves);
   prove(&sg, &o, problem, &p);
   killall_solvegame_free(&sg);
   if (p.rc == YOMI_EINVAL) return CLI_FAIL; /* the snapshot was refused; prove() said why */

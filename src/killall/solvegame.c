@@ -4,6 +4,7 @@
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
+#include "killall/local.h"
 #include "killall/rules.h"
 
 #define KILLALL_ZTABLE 0x4b696c6cu /* "Kill": keys of the setup tag, the actor, the attacker player */
@@ -234,6 +235,17 @@ static int sg_result(void *ctx) {
   killall_solvegame *sg = ctx;
   if (!sg->playing) return -1;
   killall_role r = cached_static(sg, go_game_board(&sg->g));
+  if (r == KILLALL_NOROLE && sg->local_budget) {
+    /* the Defender's local life (killall/local.h): it holds along this history only, so the core
+     * locks it to the path's boards */
+    killall_local l;
+    bool won = killall_local_life(go_game_board(&sg->g), sg->attacker, sg->local_budget, &l);
+    sg->local_nodes += l.nodes;
+    if (won && killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) {
+      sg->local_wins++;
+      return 1 - sg->attacker_player + DFPN_HISTORY;
+    }
+  }
   if (r == KILLALL_NOROLE) return -1;
   return r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
 }

@@ -55,6 +55,11 @@ typedef struct killall_solvegame {
    * false). The search is then over a game in which the Defender has fewer options: a Defender win
    * is a proof for the real game, an Attacker win is not. */
   bool prune_defender;
+  /* In play, the Defender's local life (killall/local.h) as a further terminal test, with this many
+   * local positions per verdict (0: off, the default). It holds along the history it was found
+   * along, so the result hook marks it DFPN_HISTORY and the core locks the proofs built on it. */
+  uint64_t local_budget;
+  uint64_t local_nodes, local_wins; /* its effort and its verdicts, for statistics */
   go_symmetry sym;     /* the symmetries of the board */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
   dfpn_game iface;

@@ -259,6 +259,8 @@ static void generate(dfpn_search *s, dfpn_frame *f) {
     c->move = moves[i];
     g->pos(g->ctx, &c->pos);
     int res = g->result(g->ctx);
+    bool by_history = res >= DFPN_HISTORY;
+    if (by_history) res -= DFPN_HISTORY;
     c->est_phi = c->est_delta = 1;
     if (res < 0 && g->estimate) estimate(g, &c->est_phi, &c->est_delta);
     g->undo(g->ctx);
@@ -271,7 +273,8 @@ static void generate(dfpn_search *s, dfpn_frame *f) {
       c->work = 0;
       c->proven = true;
       ps_clear(&c->ps);
-      if (s->opts.no_transfer) ps_lock(&c->ps, s->pset + (c->pos.board != nb ? dfpn_set_hash(c->pos.board) : 0));
+      if (s->opts.no_transfer || by_history)
+        ps_lock(&c->ps, s->pset + (c->pos.board != nb ? dfpn_set_hash(c->pos.board) : 0));
       continue;
     }
     c->phi = 0; /* looked up below, after the prefetch */
@@ -497,7 +500,7 @@ int dfpn_solve(dfpn_search *s, int *winner) {
   int me = g->to_move(g->ctx);
   int res = g->result(g->ctx);
   if (res >= 0) {
-    *winner = res;
+    *winner = res % DFPN_HISTORY;
     return YOMI_OK;
   }
   dfpn_child root;

@@ -19,6 +19,9 @@ typedef struct dfpn_pos {
   int stones;          /* number of stones on the board */
 } dfpn_pos;
 
+/* Added to a winner by dfpn_game.result: the decision depends on the history. */
+#define DFPN_HISTORY 2
+
 /* Answers of dfpn_game.play. */
 enum { DFPN_PLAYED = 0, DFPN_SUPERKO = 1, DFPN_ILLEGAL = 2 };
 
@@ -37,7 +40,10 @@ typedef struct dfpn_game {
   int (*play)(void *ctx, int move, uint64_t *board);
   void (*undo)(void *ctx);
   /* -1 while the game goes on, else the winner (0 or 1) at the current position: game over, or a
-   * static decision that holds whatever the history (the game vouches for that). */
+   * static decision that holds whatever the history (the game vouches for that); or the winner +
+   * DFPN_HISTORY: a decision that holds along this position's history but perhaps not along
+   * another (the core then locks it, and every proof built on it, to the set of boards of the path,
+   * docs/proof-transfer.md). */
   int (*result)(void *ctx);
   /* Boards of the history up to and including the current one, oldest first (hash and stones).
    * Returns how many there are (at most max). Called once at the start of a search. */

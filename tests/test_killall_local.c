@@ -1,0 +1,193 @@
+/* Tests of src/killall/local: the Defender's local life. Fixtures, then the oracle: on random
+ * positions with random histories, every local win whose history condition holds must be a Defender
+ * win of plain minimax over the whole board with the full positional-superko history
+ * (src/killall/exhaust.c). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+
+#include "core/rng.h"
+#include "go/board.h"
+#include "killall/exhaust.h"
+#include "killall/local.h"
+#include "killall/rules.h"
+#include "killall/solvegame.h"
+#include "solve/dfpn.h"
+
+/* Black attacks, White defends; the first line of a board is its top row. */
+static void test_fixtures(void **state) {
+  (void)state;
+  static const struct {
+    const char *board;
+    int to_move;
+    bool life;
+    const char *why;
+  } cases[] = {
+      /* a straight three on the edge: the Defender to move makes two eyes in the middle; the
+       * Attacker to move takes the middle point and there is room for one eye only */
+      {".....\n.....\nOOOOO\nO...O", GO_WHITE, true, "straight three, Defender to move"},
+      {".....\n.....\nOOOOO\nO...O", GO_BLACK, false, "straight three, Attacker to move"},
+      /* a straight four: alive whoever moves (miai) */
+      {"......\n......\nOOOOOO\nO....O", GO_BLACK, true, "straight four, Attacker to move"},
+      /* a bent three in the corner with a Defender to move */
+      {"....\n....\nOO..\n..O.", GO_WHITE, false, "two points only: one eye"},
+      /* the area is too large: not examined */
+      {"XXXX\nOOOO\n....\n....", GO_WHITE, false, "an area of eight points"},
+      /* two areas of four and seven points with room for two eyes */
+      {"X.XX\nOOOO\n....\nXO..", GO_WHITE, true, "two areas"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    go_board b;
+    assert_int_equal(go_board_from_text(&b, cases[i].board, GO_SUICIDE_ALLOWED), 0);
+    b.to_move = (uint8_t)cases[i].to_move;
+    killall_local l;
+    bool got = killall_local_life(&b, GO_BLACK, 1000000, &l);
+    if (got != cases[i].life) fprintf(stderr, "case %zu (%s): got %d\n", i, cases[i].why, got);
+    assert_int_equal(got, cases[i].life);
+  }
+}
+
+/* A random board with `defenders` tenths of Defender stones (many, so that it encloses small areas)
+ * and `attackers` tenths of Attacker stones, a random side to move, then up to four random moves for a history. False
+ * when the drawn board has a chain without liberties. */
+static bool random_game(go_game *g, rng_stream *r, int rows, int cols, int defenders, int attackers) {
+  go_board b;
+  go_board_init(&b, rows, cols, GO_SUICIDE_ALLOWED);
+  for (int i = 0; i < b.npoints; i++) {
+    uint64_t x = rng_below(r, 10);
+    if (x < (uint64_t)defenders) go_board_set(&b, i, GO_WHITE);
+    else if (x < (uint64_t)(defenders + attackers)) go_board_set(&b, i, GO_BLACK);
+  }
+  if (!go_board_all_chains_live(&b)) return false;
+  b.to_move = (uint8_t)(rng_below(r, 2) ? GO_WHITE : GO_BLACK);
+  assert_int_equal(go_game_init(g, &b), 0);
+  int plies = (int)rng_below(r, 5);
+  for (int m = 0; m < plies; m++) {
+    killall_why why;
+    if (killall_go_game_judge(g, GO_BLACK, &why) != KILLALL_NOROLE) break;
+    int moves[65], k = go_game_legal_moves(g, moves), pl = 0;
+    for (int i = 0; i < k; i++)
+      if (moves[i] != GO_PASS) moves[pl++] = moves[i];
+    if (!pl) break;
+    go_game_play(g, moves[rng_below(r, (uint64_t)pl)]);
+  }
+  return true;
+}
+
+static const int sizes[][2] = {{3, 3}, {3, 4}, {2, 5}, {4, 4}, {2, 6}, {3, 5}};
+
+/* Every local win whose history condition holds is a Defender win of minimax. */
+static void test_agrees_with_minimax(void **state) {
+  (void)state;
+  int verdicts = 0, confirmed = 0, history_refused = 0;
+  for (int t = 0; t < 1000; t++) {
+    rng_stream r;
+    rng_init(&r, 77, (uint64_t)t);
+    go_game g;
+    if (!random_game(&g, &r, sizes[t % 6][0], sizes[t % 6][1], 5, 1)) continue;
+    killall_why why;
+    killall_local l;
+    const go_board *cur = go_game_board(&g);
+    if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE && killall_local_life(cur, GO_BLACK, 200000, &l)) {
+      verdicts++;
+      if (!killall_local_history_ok(g.hist, g.len, GO_BLACK, l.z, l.defender_z)) {
+        history_refused++;
+      } else {
+        uint64_t nodes = 0;
+        killall_role w;
+        if (killall_exhaustive(&g, GO_BLACK, 30000, &nodes, &w) == 0) {
+          if (w != KILLALL_DEFENDER) {
+            char text[256];
+            go_board_to_text(cur, text, sizeof text);
+            fprintf(stderr, "case %d (%s to move, history %d boards): local life, but minimax says the Attacker wins\n%s",
+                    t, cur->to_move == GO_WHITE ? "Defender" : "Attacker", g.len, text);
+          }
+          assert_int_equal(w, KILLALL_DEFENDER);
+          confirmed++;
+        }
+      }
+    }
+    go_game_free(&g);
+  }
+  fprintf(stderr, "local life: %d verdicts, %d confirmed by minimax, %d refused by the history condition\n", verdicts,
+          confirmed, history_refused);
+  assert_true(confirmed >= 60);
+}
+
+/* Solve g with df-pn (local_budget 0: without local life) in `threads` threads; the winner (0 the
+ * Attacker, 1 the Defender) or -1 past node_limit. Adds the main thread's local verdicts to *verdicts. */
+static int dfpn_value(const go_game *g, uint64_t local_budget, int threads, long long node_limit, uint64_t *verdicts) {
+  killall_solvegame sg, extra;
+  assert_int_equal(killall_solvegame_from_game(&sg, g, GO_BLACK), 0);
+  sg.local_budget = local_budget;
+  tt_table tt;
+  assert_int_equal(tt_init(&tt, 8), 0);
+  dfpn_search s;
+  dfpn_opts o;
+  dfpn_opts_default(&o);
+  o.node_limit = node_limit;
+  assert_int_equal(dfpn_init(&s, &sg.iface, &tt, &o), 0);
+  const dfpn_game *games[1];
+  if (threads == 2) {
+    assert_int_equal(killall_solvegame_clone(&extra, &sg), 0);
+    games[0] = &extra.iface;
+  }
+  int w = -1;
+  if (dfpn_solve_team(&s, games, threads - 1, &w) != 0) w = -1;
+  *verdicts += sg.local_wins;
+  if (threads == 2) killall_solvegame_free(&extra);
+  dfpn_free(&s);
+  tt_free(&tt);
+  killall_solvegame_free(&sg);
+  return w;
+}
+
+/* df-pn with local life as a terminal test (its proofs locked to their paths) gives the value of
+ * df-pn without it (itself checked against minimax in test_killall_solve) on random positions of
+ * both outcomes, in one and two threads; and that of minimax where minimax finishes quickly. */
+static void test_dfpn_with_local_life(void **state) {
+  (void)state;
+  static const int boards[][2] = {{3, 3}, {2, 4}, {3, 4}, {2, 5}, {4, 4}, {3, 5}};
+  int compared = 0, defender = 0, minimax = 0;
+  uint64_t verdicts = 0, unused = 0;
+  for (int t = 0; t < 300; t++) {
+    rng_stream r;
+    rng_init(&r, 78, (uint64_t)t);
+    go_game g;
+    if (!random_game(&g, &r, boards[t % 6][0], boards[t % 6][1], 3 + t % 2, 1 + t % 3)) continue;
+    killall_why why;
+    if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE) {
+      int plain = dfpn_value(&g, 0, 1, 300000, &unused);
+      if (plain >= 0) {
+        int local = dfpn_value(&g, t % 2 ? 300 : 40, 1 + t % 2, 0, &verdicts);
+        assert_int_equal(local, plain);
+        compared++;
+        defender += plain == 1;
+        uint64_t nodes = 0;
+        killall_role ex;
+        if (killall_exhaustive(&g, GO_BLACK, 5000, &nodes, &ex) == 0) {
+          assert_int_equal(local == 0 ? KILLALL_ATTACKER : KILLALL_DEFENDER, ex);
+          minimax++;
+        }
+      }
+    }
+    go_game_free(&g);
+  }
+  fprintf(stderr, "df-pn with local life: %d positions compared (%d also with minimax), %d Defender wins, %llu local verdicts\n",
+          compared, minimax, defender, (unsigned long long)verdicts);
+  assert_true(compared >= 100);
+  assert_true(defender > 20 && defender < compared - 20);
+  assert_true(verdicts > 1000);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_fixtures),
+      cmocka_unit_test(test_agrees_with_minimax),
+      cmocka_unit_test(test_dfpn_with_local_life),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
