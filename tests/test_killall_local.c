@@ -183,11 +183,40 @@ static void test_dfpn_with_local_life(void **state) {
   assert_true(verdicts > 1000);
 }
 
+/* The game's cap hooks: a local verdict reports its Z and count, and the cap holds or not over the
+ * game's history as killall_local_history_ok says. */
+static void test_cap_hooks(void **state) {
+  (void)state;
+  go_board b;
+  /* a straight four on the edge, the Attacker to move: local life */
+  assert_int_equal(go_board_from_text(&b, "X.....\n......\nOOOOOO\nO....O", GO_SUICIDE_ALLOWED), 0);
+  b.to_move = GO_BLACK;
+  go_game g;
+  assert_int_equal(go_game_init(&g, &b), 0);
+  killall_solvegame sg;
+  assert_int_equal(killall_solvegame_from_game(&sg, &g, GO_BLACK), 0);
+  sg.local_budget = 1000;
+  int r = sg.iface.result(sg.iface.ctx);
+  assert_int_equal(r, 1 + DFPN_HISTORY); /* the Defender (solver player 1), by the history */
+  uint64_t z = 0;
+  int k = -1;
+  assert_true(sg.iface.cap_of_result(sg.iface.ctx, &z, &k));
+  killall_local l;
+  assert_true(killall_local_life(&b, GO_BLACK, 1000, &l));
+  assert_int_equal(z, l.z);
+  assert_int_equal(k, l.defender_z);
+  assert_true(sg.iface.cap_holds(sg.iface.ctx, z, k));
+  assert_false(sg.iface.cap_holds(sg.iface.ctx, z, k - 1)); /* the board itself has k on z */
+  killall_solvegame_free(&sg);
+  go_game_free(&g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_fixtures),
       cmocka_unit_test(test_agrees_with_minimax),
       cmocka_unit_test(test_dfpn_with_local_life),
+      cmocka_unit_test(test_cap_hooks),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -118,7 +118,7 @@ static int brute(toy *t) {
 }
 
 static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions, int threads) {
-  dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history, est ? g_estimate : NULL, NULL};
+  dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history, est ? g_estimate : NULL, NULL, NULL, NULL};
   tt_table tt;
   assert_int_equal(tt_init(&tt, 1), 0);
   dfpn_opts o;

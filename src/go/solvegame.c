@@ -130,7 +130,7 @@ static void wire(go_solvegame *sg) {
   const go_board *b = cur(sg);
   go_symmetry_init(&sg->sym, b->rows, b->cols);
   sg->symmetry = true;
-  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL, sg_pruned};
+  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL, sg_pruned, NULL, NULL};
 }
 
 int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,

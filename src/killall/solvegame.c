@@ -236,13 +236,15 @@ static int sg_result(void *ctx) {
   if (!sg->playing) return -1;
   killall_role r = cached_static(sg, go_game_board(&sg->g));
   if (r == KILLALL_NOROLE && sg->local_budget) {
-    /* the Defender's local life (killall/local.h): it holds along this history only, so the core
-     * locks it to the path's boards */
+    /* the Defender's local life (killall/local.h): it needs of the history that no board had more
+     * Defender stones on Z than this one, which the core keeps with the proof as a cap */
     killall_local l;
     bool won = killall_local_life(go_game_board(&sg->g), sg->attacker, sg->local_budget, &l);
     sg->local_nodes += l.nodes;
     if (won && killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) {
       sg->local_wins++;
+      sg->local_z = l.z;
+      sg->local_k = l.defender_z;
       return 1 - sg->attacker_player + DFPN_HISTORY;
     }
   }
@@ -270,6 +272,21 @@ static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
   bool att_to_move = b->to_move == sg->attacker;
   *phi = att_to_move ? awin : dwin;
   *delta = att_to_move ? dwin : awin;
+}
+
+/* dfpn_game.cap_of_result: the local-life verdict just returned needs every earlier board to have
+ * at most local_k Defender stones on local_z. */
+static bool sg_cap_of_result(void *ctx, uint64_t *z, int *k) {
+  const killall_solvegame *sg = ctx;
+  *z = sg->local_z;
+  *k = sg->local_k;
+  return true;
+}
+
+/* dfpn_game.cap_holds: over the play history (setup boards hold no Defender stone). */
+static bool sg_cap_holds(void *ctx, uint64_t z, int k) {
+  const killall_solvegame *sg = ctx;
+  return !sg->playing || killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, z, k);
 }
 
 static int sg_history(void *ctx, uint64_t *boards, uint8_t *st, int max) {
@@ -305,8 +322,8 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   sg->cache = calloc(KILLALL_SG_CACHE, sizeof *sg->cache); /* NULL: no cache, same results */
   sg->symmetry = true;
   go_symmetry_init(&sg->sym, start->rows, start->cols);
-  sg->iface = (dfpn_game){sg,        sg_to_move, sg_pos,     sg_moves,    sg_play, sg_undo,
-                          sg_result, sg_history, sg_estimate, sg_pruned};
+  sg->iface = (dfpn_game){sg,        sg_to_move, sg_pos,      sg_moves,  sg_play,         sg_undo,
+                          sg_result, sg_history, sg_estimate, sg_pruned, sg_cap_of_result, sg_cap_holds};
   return 0;
 }
 

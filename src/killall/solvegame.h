@@ -60,6 +60,8 @@ typedef struct killall_solvegame {
    * along, so the result hook marks it DFPN_HISTORY and the core locks the proofs built on it. */
   uint64_t local_budget;
   uint64_t local_nodes, local_wins; /* its effort and its verdicts, for statistics */
+  uint64_t local_z;    /* the last local verdict's Z and Defender stone count (its cap) */
+  int local_k;
   go_symmetry sym;     /* the symmetries of the board */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
   dfpn_game iface;

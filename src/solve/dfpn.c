@@ -87,7 +87,7 @@ static bool path_has(const dfpn_search *s, uint64_t board) {
 
 /* ---- proof summaries ---- */
 
-enum { CHECK_OK = 0, CHECK_CREATED, CHECK_EXCLUDED, CHECK_LOCKED };
+enum { CHECK_OK = 0, CHECK_CREATED, CHECK_EXCLUDED, CHECK_LOCKED, CHECK_CAPPED };
 
 /* Does stored proof *e hold at the child whose board is xb, reached from the current path (xnew:
  * the child's board is not the current board, i.e. the move was not a pass)? */
@@ -99,6 +99,9 @@ static int check_proof(const dfpn_search *s, const tt_entry *e, uint64_t xb, int
     if ((e->cmask & cbit(s->pstones[i])) && (e->hmask & hbit(s->pboard[i]))) return CHECK_CREATED;
   for (int k = 0; k < e->nex; k++)
     if (!(xnew && e->ex[k] == xb) && !path_has(s, e->ex[k])) return CHECK_EXCLUDED;
+  /* the cap, over the history up to the current position (the child's own board met it when the
+   * proof was found: it is the same board) */
+  if ((e->flags & TT_CAP) && !s->game->cap_holds(s->game->ctx, e->ex[TT_EX - 1], e->capk)) return CHECK_CAPPED;
   return CHECK_OK;
 }
 
@@ -122,7 +125,21 @@ static void ps_add_ex(dfpn_proofsum *p, uint64_t b, uint64_t inner0, uint64_t in
   p->ex[p->nex++] = b;
 }
 
-/* Fold child c's proof into the proof *p of the current node (board nb, path set `set`). */
+/* Add the cap (z, k) to *p: the union of the point sets and the least count implies both caps. */
+static void ps_add_cap(dfpn_proofsum *p, uint64_t z, int k) {
+  if (p->cap) {
+    p->capz |= z;
+    if (k < p->capk) p->capk = k;
+  } else {
+    p->cap = true;
+    p->capz = z;
+    p->capk = k;
+  }
+}
+
+/* Fold child c's proof into the proof *p of the current node (board nb, path set `set`). The
+ * child's cap holds on its own board and the boards between (they were on the path when it was
+ * found), so it passes up unchanged. */
 static void ps_fold(dfpn_proofsum *p, const dfpn_child *c, uint64_t nb, uint64_t set) {
   p->cmask |= c->ps.cmask;
   p->hmask |= c->ps.hmask;
@@ -130,6 +147,7 @@ static void ps_fold(dfpn_proofsum *p, const dfpn_child *c, uint64_t nb, uint64_t
     ps_lock(p, set);
     return;
   }
+  if (c->ps.cap) ps_add_cap(p, c->ps.capz, c->ps.capk);
   for (int i = 0; i < c->ps.nex; i++) ps_add_ex(p, c->ps.ex[i], c->pos.board, nb, set);
 }
 
@@ -189,6 +207,7 @@ static bool child_from_tt(dfpn_search *s, dfpn_child *c, uint64_t nb) {
       } else {
         c->ps.nex = pe.nex;
         for (int i = 0; i < pe.nex; i++) c->ps.ex[i] = pe.ex[i];
+        if (pe.flags & TT_CAP) ps_add_cap(&c->ps, pe.ex[TT_EX - 1], pe.capk);
       }
       s->st.proofs_reused++;
       return true;
@@ -196,6 +215,7 @@ static bool child_from_tt(dfpn_search *s, dfpn_child *c, uint64_t nb) {
     if (r == CHECK_CREATED) s->st.transfer_rejected_created++;
     if (r == CHECK_EXCLUDED) s->st.transfer_rejected_excluded++;
     if (r == CHECK_LOCKED) s->st.transfer_rejected_locked++;
+    if (r == CHECK_CAPPED) s->st.transfer_rejected_capped++;
   }
   if (found & TT_FOUND_OPEN) {
     c->phi = oe.pn;
@@ -259,8 +279,13 @@ static void generate(dfpn_search *s, dfpn_frame *f) {
     c->move = moves[i];
     g->pos(g->ctx, &c->pos);
     int res = g->result(g->ctx);
-    bool by_history = res >= DFPN_HISTORY;
-    if (by_history) res -= DFPN_HISTORY;
+    bool by_history = res >= DFPN_HISTORY, capped = false;
+    uint64_t capz = 0;
+    int capk = 0;
+    if (by_history) {
+      res -= DFPN_HISTORY;
+      capped = g->cap_of_result && g->cap_holds && g->cap_of_result(g->ctx, &capz, &capk);
+    }
     c->est_phi = c->est_delta = 1;
     if (res < 0 && g->estimate) estimate(g, &c->est_phi, &c->est_delta);
     g->undo(g->ctx);
@@ -273,7 +298,8 @@ static void generate(dfpn_search *s, dfpn_frame *f) {
       c->work = 0;
       c->proven = true;
       ps_clear(&c->ps);
-      if (s->opts.no_transfer || by_history)
+      if (capped) ps_add_cap(&c->ps, capz, capk);
+      if (s->opts.no_transfer || (by_history && !capped))
         ps_lock(&c->ps, s->pset + (c->pos.board != nb ? dfpn_set_hash(c->pos.board) : 0));
       continue;
     }
@@ -315,12 +341,18 @@ static void store(dfpn_search *s, const dfpn_child *me) {
     e.flags = TT_PROVEN;
     e.cmask = me->ps.cmask;
     e.hmask = me->ps.hmask;
-    if (me->ps.locked || me->ps.nex > TT_EX) {
+    int room = me->ps.cap ? TT_EX - 1 : TT_EX; /* a cap takes the last slot */
+    if (me->ps.locked || me->ps.nex > room || (me->ps.cap && me->ps.capk > 0xffff)) {
       e.flags |= TT_LOCKED;
       e.ex[0] = me->ps.locked ? me->ps.lockset : s->pset;
     } else {
       e.nex = (uint8_t)me->ps.nex;
       for (int i = 0; i < me->ps.nex; i++) e.ex[i] = me->ps.ex[i];
+      if (me->ps.cap) {
+        e.flags |= TT_CAP;
+        e.ex[TT_EX - 1] = me->ps.capz;
+        e.capk = (uint16_t)me->ps.capk;
+      }
     }
   }
   tt_store(s->tt, me->pos.sig2, &e, &s->st.tt);

@@ -59,6 +59,15 @@ typedef struct dfpn_game {
    * set of boards of the path it was found along (docs/proof-transfer.md), so it is never reused
    * along another history. */
   bool (*pruned)(void *ctx);
+  /* Optional (NULL: such decisions are locked to their path): for a decision that result() marked
+   * DFPN_HISTORY, called at once (the game still at that position), the condition it needs of the
+   * history, as a cap: every board b of the history must have at most *k "features" in the point
+   * set *z, where a board's features are whatever the game says (Kill-All: the Defender's stones).
+   * Returns false if the decision's condition is not of that form. */
+  bool (*cap_of_result)(void *ctx, uint64_t *z, int *k);
+  /* With cap_of_result: does every board of the current history (the game's position included)
+   * meet the cap (z, k)? */
+  bool (*cap_holds)(void *ctx, uint64_t z, int k);
 } dfpn_game;
 #define DFPN_ESTIMATE_MAX 1000000u
 
@@ -89,6 +98,7 @@ extern const size_t dfpn_opt_count;
   C(transfer_rejected_created, "stored proofs rejected: a board the winner creates occurred") \
   C(transfer_rejected_excluded, "stored proofs rejected: relied on an exclusion not on this path") \
   C(transfer_rejected_locked, "stored proofs rejected: locked to another history")      \
+  C(transfer_rejected_capped, "stored proofs rejected: a board of the history exceeds their cap") \
   C(max_depth, "deepest ply below the root")
 
 typedef struct dfpn_stats {
@@ -108,6 +118,12 @@ typedef struct dfpn_proofsum {
   int nex;
   bool locked;
   uint64_t lockset;
+  /* cap: the proof holds only along a history whose every board has at most capk features on the
+   * points capz (dfpn_game.cap_of_result; two caps merge into the union of the sets and the least
+   * count, which implies both). */
+  bool cap;
+  uint64_t capz;
+  int capk;
 } dfpn_proofsum;
 
 /* One child in a frame of the search (a frame is the position being expanded at one ply). */

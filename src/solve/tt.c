@@ -26,7 +26,7 @@ static uint64_t payload_mix(const tt_entry *e) {
   h = mix64(h ^ e->cmask);
   h = mix64(h ^ e->hmask);
   for (int i = 0; i < TT_EX; i++) h = mix64(h ^ e->ex[i]);
-  h = mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->flags << 8 | e->nex));
+  h = mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 | (uint64_t)e->flags << 8 | e->nex));
   return h;
 }
 
@@ -137,7 +137,6 @@ void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
     }
   }
   tt_entry w = *e;
-  w.pad = 0;
   w.check = sig2 ^ payload_mix(&w);
   store_entry(&b->e[slot], &w);
   st->tt_stores++;

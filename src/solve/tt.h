@@ -26,12 +26,12 @@ typedef struct tt_entry {
   uint64_t cmask, hmask; /* winner-created boards: stone-count bits and hash bits */
   uint64_t ex[TT_EX];
   uint32_t work;         /* expansions below this node (saturating): replacement value */
-  uint8_t flags;         /* TT_PROVEN, TT_LOCKED */
+  uint8_t flags;         /* TT_PROVEN, TT_LOCKED, TT_CAP */
   uint8_t nex;
-  uint16_t pad;
+  uint16_t capk;         /* TT_CAP: the proof's cap is (ex[TT_EX - 1], capk), and nex < TT_EX */
 } tt_entry;
 
-enum { TT_PROVEN = 1, TT_LOCKED = 2 };
+enum { TT_PROVEN = 1, TT_LOCKED = 2, TT_CAP = 4 };
 
 #define TT_WAYS 4
 typedef struct tt_bucket {
