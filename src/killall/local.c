@@ -4,6 +4,7 @@
 typedef struct {
   uint64_t all, not_first, not_last, R;
   int cols;
+  uint16_t shape; /* rows << 8 | cols: the memo's answers hold for one board shape */
   uint64_t budget, nodes;
 } lctx;
 
@@ -59,19 +60,21 @@ static bool local_benson(const lctx *c, uint64_t D, uint64_t A) {
   return alive != 0;
 }
 
-/* Exact answers of the local game by (R, D, A, side to move): the local game depends on nothing else
- * (it has no history: the Defender's stone count on Z grows with each of its moves, and the Attacker
- * is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread; answers cut
- * short by the budget are not kept. */
+/* Exact answers of the local game by (board shape, R, D, A, side to move): the local game depends on
+ * nothing else (it has no history: the Defender's stone count on Z grows with each of its moves, and
+ * the Attacker is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread;
+ * answers cut short by the budget are not kept. */
 #define LOCAL_MEMO_BITS 16
 typedef struct {
   uint64_t R, D, A;
+  uint16_t shape;
   uint8_t def, value; /* value 0: empty slot; 1: the Defender loses; 2: it wins */
 } memo_slot;
 static _Thread_local memo_slot memo[1u << LOCAL_MEMO_BITS];
 
 static memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool def) {
-  uint64_t h = (c->R * 0x9e3779b97f4a7c15ull) ^ (D * 0xc2b2ae3d27d4eb4full) ^ (A * 0x165667b19e3779f9ull) ^ def;
+  uint64_t h = (c->R * 0x9e3779b97f4a7c15ull) ^ (D * 0xc2b2ae3d27d4eb4full) ^ (A * 0x165667b19e3779f9ull) ^
+               ((uint64_t)c->shape << 1) ^ def;
   h ^= h >> 29;
   h *= 0xbf58476d1ce4e5b9ull;
   return &memo[h >> (64 - LOCAL_MEMO_BITS)];
@@ -83,9 +86,10 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
  * wins, 0 when it does not, -1 when the budget ran out. */
 static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
   memo_slot *m = memo_find(c, D, A, def);
-  if (m->value && m->R == c->R && m->D == D && m->A == A && m->def == def) return m->value - 1;
+  if (m->value && m->R == c->R && m->D == D && m->A == A && m->shape == c->shape && m->def == def)
+    return m->value - 1;
   int r = search_body(c, D, A, def);
-  if (r >= 0) *m = (memo_slot){c->R, D, A, (uint8_t)def, (uint8_t)(r + 1)};
+  if (r >= 0) *m = (memo_slot){c->R, D, A, c->shape, (uint8_t)def, (uint8_t)(r + 1)};
   return r;
 }
 
@@ -128,7 +132,7 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
 }
 
 bool killall_local_life(const go_board *b, int attacker, uint64_t budget, killall_local *out) {
-  lctx c = {b->all.w[0], b->not_first.w[0], b->not_last.w[0], 0, b->cols, budget, 0};
+  lctx c = {b->all.w[0], b->not_first.w[0], b->not_last.w[0], 0, b->cols, (uint16_t)(b->rows << 8 | b->cols), budget, 0};
   uint64_t Dall = attacker == GO_BLACK ? b->white.w[0] : b->black.w[0];
   uint64_t Aall = attacker == GO_BLACK ? b->black.w[0] : b->white.w[0];
   uint64_t nonD = c.all & ~Dall, empty = c.all & ~Dall & ~Aall;
