@@ -183,6 +183,70 @@ static void test_dfpn_with_local_life(void **state) {
   assert_true(verdicts > 1000);
 }
 
+/* One table shared by the positions that random play reaches from one board (several histories
+ * each), so that proofs built on local life travel between histories: the values must still be
+ * those of df-pn without local life, each position in a table of its own. */
+static void test_shared_table(void **state) {
+  (void)state;
+  static const int boards[][2] = {{3, 3}, {2, 4}, {3, 4}, {2, 5}, {4, 4}};
+  int compared = 0, reused_capped = 0;
+  uint64_t unused = 0;
+  for (int base = 0; base < 60; base++) {
+    rng_stream r;
+    rng_init(&r, 79, (uint64_t)base);
+    go_board b;
+    go_board_init(&b, boards[base % 5][0], boards[base % 5][1], GO_SUICIDE_ALLOWED);
+    for (int i = 0; i < b.npoints; i++) {
+      uint64_t x = rng_below(&r, 10);
+      if (x < 4) go_board_set(&b, i, GO_WHITE);
+      else if (x < 6) go_board_set(&b, i, GO_BLACK);
+    }
+    if (!go_board_all_chains_live(&b)) continue;
+    b.to_move = GO_WHITE;
+    tt_table tt;
+    assert_int_equal(tt_init(&tt, 8), 0);
+    for (int v = 0; v < 8; v++) {
+      go_game g;
+      assert_int_equal(go_game_init(&g, &b), 0);
+      int plies = 2 + (int)rng_below(&r, 6);
+      for (int m = 0; m < plies; m++) {
+        killall_why why;
+        if (killall_go_game_judge(&g, GO_BLACK, &why) != KILLALL_NOROLE) break;
+        int moves[65], k = go_game_legal_moves(&g, moves), pl = 0;
+        for (int i = 0; i < k; i++)
+          if (moves[i] != GO_PASS) moves[pl++] = moves[i];
+        if (!pl) break;
+        go_game_play(&g, moves[rng_below(&r, (uint64_t)pl)]);
+      }
+      killall_why why;
+      if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE) {
+        int plain = dfpn_value(&g, 0, 1, 200000, &unused);
+        if (plain >= 0) {
+          killall_solvegame sg;
+          assert_int_equal(killall_solvegame_from_game(&sg, &g, GO_BLACK), 0);
+          sg.local_budget = 300;
+          dfpn_search s;
+          dfpn_opts o;
+          dfpn_opts_default(&o);
+          assert_int_equal(dfpn_init(&s, &sg.iface, &tt, &o), 0);
+          int w = -1;
+          assert_int_equal(dfpn_solve(&s, &w), 0);
+          reused_capped += s.st.transfer_rejected_capped > 0;
+          dfpn_free(&s);
+          killall_solvegame_free(&sg);
+          assert_int_equal(w, plain);
+          compared++;
+        }
+      }
+      go_game_free(&g);
+    }
+    tt_free(&tt);
+  }
+  fprintf(stderr, "shared table: %d positions compared, %d searches met a cap that did not hold\n", compared,
+          reused_capped);
+  assert_true(compared >= 100);
+}
+
 /* The game's cap hooks: a local verdict reports its Z and count, and the cap holds or not over the
  * game's history as killall_local_history_ok says. */
 static void test_cap_hooks(void **state) {
@@ -217,6 +281,7 @@ int main(void) {
       cmocka_unit_test(test_agrees_with_minimax),
       cmocka_unit_test(test_dfpn_with_local_life),
       cmocka_unit_test(test_cap_hooks),
+      cmocka_unit_test(test_shared_table),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
