@@ -54,6 +54,14 @@ grep -Eq "^  local_life_verdicts +[1-9][0-9]* " "$T/out" || fail "3x5 --local-li
 grep -q '"winner": "attacker"' "$T/out" || fail "3x4 --place 1 --local-life: winner"
 grep -q '"local_life_verdicts": ' "$T/out" || fail "--local-life: json"
 
+# --local-death N: the same values, with its verdicts counted
+"$YOMI" killall solve 4x4 --place 1 --local-death 300 --stats >"$T/out" 2>&1 || fail "4x4 --place 1 --local-death"
+has "result: attacker wins"
+grep -Eq "^  local_death_verdicts +[1-9][0-9]* " "$T/out" || fail "4x4 --local-death: no verdicts counted"
+"$YOMI" killall solve 3x4 --local-death 100 --local-life 40 --json >"$T/out" 2>&1 || fail "3x4 --local-death --local-life"
+grep -q '"winner": "defender"' "$T/out" || fail "3x4 --local-death --local-life: winner"
+grep -q '"local_death_verdicts": ' "$T/out" || fail "--local-death: json"
+
 # 3x3: the three modes fit together. If 0 stones lose and 1 stone wins for the Attacker, then in
 # Pieboxing Player 1 cannot win by claiming at once; the full-game proof must say who wins.
 "$YOMI" killall solve 3x3 >"$T/out" 2>&1
@@ -94,6 +102,7 @@ grep -q "AB\[[a-c][a-c]\]$" "$T/pv.sgf" || { cat "$T/pv.sgf" >"$T/out"; fail "3x
 for args in "3x3 --threads 0" "0x5" "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x3 --attacker-stones A1,A1" "3x3 --attacker-stones pass" \
   "3x3 --setup handicap" "3x3 --setup pieboxing --place 1" "3x3 --place 1 --min-stones" "3x3 --place 10" \
   "3x3 --moves b2,b2" "3x3 --moves b2,pass" "3x3 --moves z9" "3x3 --moves b2 --place 1" "3x3 --setup pieboxing --moves a1" "3x3 --min-stones --prune-defender" \
+  "3x3 --local-death -1" "3x3 --local-death x" "3x3 --local-death" \
   "1x3 --moves b1,a1" "1x3 --moves b1,a1,c1" "1x4 --moves d1,b1,a1" \
   "3x3 --frobnicate" "3x3 --min-stones --sgf x.sgf" "3x3 --place 1 --sgf /no/such/dir/x.sgf"; do
   "$YOMI" killall solve $args >"$T/out" 2>&1

@@ -32,6 +32,7 @@
   X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric")          \
   X(INT, local_life, 0, 0, 1e9, "the Defender's local life in small enclosed areas as a terminal test: local positions per verdict (0: off)") \
+  X(INT, local_death, 0, 0, 1e9, "the Attacker's local death in the last places the Defender could live, as a terminal test: local positions per verdict (0: off)") \
   X(FLAG, prune_defender, 0, 0, 1, "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
   X(INT, threads, 1, 1, 256, "search threads sharing the table (the value does not depend on it)") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)")  \
@@ -55,6 +56,7 @@ typedef struct proof {
   uint64_t pv_expansions; /* spent after it, re-proving along the principal variation */
   bool pruned_loss;       /* --prune-defender and the Defender lost the pruned game: no verdict */
   uint64_t local_wins, local_nodes; /* --local-life: verdicts and local positions (first thread) */
+  uint64_t death_wins, death_nodes; /* --local-death: the same */
   int pv[256], npv;
 } proof;
 
@@ -77,13 +79,14 @@ static killall_solvegame *clones(const killall_solvegame *sg, int want, const df
 
 /* What a table snapshot was filled for: the board, the question and the given stones. */
 static void problem_text(char *buf, size_t len, const go_board *start, int mode, int place, bool prune,
-                         bool local, const int *moves, int nmoves) {
+                         bool local, bool death, const int *moves, int nmoves) {
   char what[1024];
   int k = snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", start->rows,
                    start->cols, mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play",
                    place, (unsigned long long)start->black.w[0]);
   if (prune) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
   if (local) k += snprintf(what + k, sizeof what - (size_t)k, "; local life");
+  if (death) k += snprintf(what + k, sizeof what - (size_t)k, "; local death");
   if (nmoves > 0) k += snprintf(what + k, sizeof what - (size_t)k, "; moves");
   for (int i = 0; i < nmoves && k < (int)sizeof what - 4; i++)
     k += snprintf(what + k, sizeof what - (size_t)k, " %d", moves[i]);
@@ -96,6 +99,7 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   sg->symmetry = !o->no_symmetry;
   sg->prune_defender = o->prune_defender;
   sg->local_budget = (uint64_t)o->local_life;
+  sg->death_budget = (uint64_t)o->local_death;
   tt_table tt;
   if (tt_init(&tt, (uint64_t)o->tt_mb)) {
     out->rc = YOMI_ENOMEM;
@@ -134,6 +138,8 @@ static void prove(killall_solvegame *sg, const ksolve_opts *o, const char *probl
   out->st = s.st; /* the proof's own statistics, before the principal variation */
   out->local_wins = sg->local_wins;
   out->local_nodes = sg->local_nodes;
+  out->death_wins = sg->death_wins;
+  out->death_nodes = sg->death_nodes;
   if (!out->rc && o->prune_defender && out->winner == 0) {
     out->rc = YOMI_ELIMIT; /* not a proof: the Defender had fewer moves than the rules give it */
     out->pruned_loss = true;
@@ -190,6 +196,10 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
       stats_print_line(f, "local_life_verdicts", p->local_wins, "children decided by the Defender's local life (first thread)");
       stats_print_line(f, "local_life_positions", p->local_nodes, "local positions searched for them (first thread)");
     }
+    if (p->death_nodes) {
+      stats_print_line(f, "local_death_verdicts", p->death_wins, "children decided by the Attacker's local death (first thread)");
+      stats_print_line(f, "local_death_positions", p->death_nodes, "local positions searched for them (first thread)");
+    }
     {
       const tt_stats *s = &p->st.tt;
       TT_STATS(STATS_PRINT)
@@ -206,6 +216,8 @@ static void json_stats(json_writer *w, const proof *p) {
   json_kv_uint(w, "pv_expansions", p->pv_expansions);
   json_kv_uint(w, "local_life_verdicts", p->local_wins);
   json_kv_uint(w, "local_life_positions", p->local_nodes);
+  json_kv_uint(w, "local_death_verdicts", p->death_wins);
+  json_kv_uint(w, "local_death_positions", p->death_nodes);
   json_end_object(w);
 }
 
@@ -424,6 +436,8 @@ int cli_killall_solve(int argc, char **argv) {
     json_kv_int(&w, "threads", o.threads);
     json_kv_bool(&w, "symmetry", !o.no_symmetry);
     json_kv_bool(&w, "prune_defender", o.prune_defender);
+    json_kv_int(&w, "local_life", o.local_life);
+    json_kv_int(&w, "local_death", o.local_death);
     json_kv_int(&w, "node_limit", o.node_limit);
     json_kv_string(&w, "tt_file", o.tt_file ? o.tt_file : "");
     json_end_object(&w);
@@ -506,7 +520,8 @@ int cli_killall_solve(int argc, char **argv) {
   if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
   proof p;
   char problem[1200];
-  problem_text(problem, sizeof problem, &start, mode, (int)o.place, o.prune_defender, o.local_life > 0, moves, nmoves);
+  problem_text(problem, sizeof problem, &start, mode, (int)o.place, o.prune_defender, o.local_life > 0, o.local_death > 0, moves,
+               nmoves);
   prove(&sg, &o, problem, &p);
   killall_solvegame_free(&sg);
   if (p.rc == YOMI_EINVAL) return CLI_FAIL; /* the snapshot was refused; prove() said why */

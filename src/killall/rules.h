@@ -36,6 +36,10 @@ const char *killall_why_text(killall_why why);
   killall_role killall_##GAME##_judge(const GAME *g, int attacker, killall_why *why);
 
 KILLALL_DECLARE(go_board, go_game)
+
+/* On go_board only: the Attacker's pass-alive stones (to *A) and the union of the components of
+ * the other points that have room for a pass-alive Defender string (0: the no-room rule fires). */
+uint64_t killall_go_board_room_mask(const go_board *b, int attacker, uint64_t *A);
 KILLALL_DECLARE(go_bigboard, go_biggame)
 #undef KILLALL_DECLARE
 

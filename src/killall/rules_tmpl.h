@@ -88,10 +88,11 @@ static bool KFN(mask_has_room)(const KFN(mask_comp) *k, uint64_t I, int rows) {
   return room;
 }
 
-bool KFN(no_room)(const KBOARD *b, int attacker) {
-  uint64_t A = BFN(pass_alive)(b, attacker).w[0];
+/* The union of the components that have room, given the Attacker's pass-alive stones A; with
+ * first_only, stops at the first such component. */
+static uint64_t KFN(mask_room)(const KBOARD *b, uint64_t A, bool first_only) {
   KFN(mask_comp) k = {0, b->all.w[0], b->not_first.w[0], b->not_last.w[0], b->cols};
-  uint64_t free = k.all & ~A, nbA = KFN(mask_nb)(&k, A);
+  uint64_t free = k.all & ~A, nbA = KFN(mask_nb)(&k, A), room = 0;
   while (free) {
     k.R = KFN(mask_flood)(&k, free & -free, free);
     free &= ~k.R;
@@ -99,9 +100,21 @@ bool KFN(no_room)(const KBOARD *b, int attacker) {
      * may lack a popcount instruction) */
     uint64_t I = k.R & ~nbA, rest = I & (I - 1);
     if (!rest || (!(rest & (rest - 1)) && (KFN(mask_nb)(&k, I & -I) & I))) continue;
-    if (KFN(mask_has_room)(&k, I, b->rows)) return false;
+    if (KFN(mask_has_room)(&k, I, b->rows)) {
+      room |= k.R;
+      if (first_only) break;
+    }
   }
-  return true;
+  return room;
+}
+
+bool KFN(no_room)(const KBOARD *b, int attacker) {
+  return KFN(mask_room)(b, BFN(pass_alive)(b, attacker).w[0], true) == 0;
+}
+
+uint64_t KFN(room_mask)(const KBOARD *b, int attacker, uint64_t *A) {
+  *A = BFN(pass_alive)(b, attacker).w[0];
+  return KFN(mask_room)(b, *A, false);
 }
 
 #else

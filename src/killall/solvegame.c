@@ -4,6 +4,7 @@
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
+#include "killall/death.h"
 #include "killall/local.h"
 #include "killall/rules.h"
 
@@ -245,7 +246,21 @@ static int sg_result(void *ctx) {
       sg->local_wins++;
       sg->local_z = l.z;
       sg->local_k = l.defender_z;
+      sg->last_death = false;
       return 1 - sg->attacker_player + DFPN_HISTORY;
+    }
+  }
+  if (r == KILLALL_NOROLE && sg->death_budget) {
+    /* the Attacker's local death (killall/death.h): it needs of the history that no board had more
+     * Attacker stones on R than this one; the core locks it to this path */
+    if (!sg->death) sg->death = killall_death_tables_new(); /* NULL: no verdicts, same values */
+    killall_death d = {0};
+    bool won = sg->death && killall_local_death(sg->death, go_game_board(&sg->g), sg->attacker, sg->death_budget, &d);
+    sg->death_nodes += d.nodes;
+    if (won && killall_death_history_ok(sg->g.hist, sg->g.len, sg->attacker, d.r, d.attacker_r)) {
+      sg->death_wins++;
+      sg->last_death = true;
+      return sg->attacker_player + DFPN_HISTORY;
     }
   }
   if (r == KILLALL_NOROLE) return -1;
@@ -278,6 +293,7 @@ static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
  * at most local_k Defender stones on local_z. */
 static bool sg_cap_of_result(void *ctx, uint64_t *z, int *k) {
   const killall_solvegame *sg = ctx;
+  if (sg->last_death) return false;
   *z = sg->local_z;
   *k = sg->local_k;
   return true;
@@ -369,6 +385,7 @@ int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols) {
 int killall_solvegame_clone(killall_solvegame *dst, const killall_solvegame *src) {
   *dst = *src;
   dst->cache = NULL;
+  dst->death = NULL;
   int rc = go_game_copy(&dst->g, &src->g);
   if (rc) return rc;
   dst->cache = calloc(KILLALL_SG_CACHE, sizeof *dst->cache); /* NULL: no cache, same results */
@@ -380,4 +397,6 @@ void killall_solvegame_free(killall_solvegame *sg) {
   go_game_free(&sg->g);
   free(sg->cache);
   sg->cache = NULL;
+  killall_death_tables_free(sg->death);
+  sg->death = NULL;
 }
