@@ -16,6 +16,7 @@
 #include "killall/rules.h"
 #include "killall/solvegame.h"
 #include "solve/dfpn.h"
+#include "killall_test_util.h"
 
 /* Under AddressSanitizer the random samples are SCALE times smaller (the plain build runs them whole). */
 #ifdef __SANITIZE_ADDRESS__
@@ -81,39 +82,16 @@ static void test_shapes_apart(void **state) {
   }
 }
 
-/* A random board with `defenders` tenths of Defender stones and `attackers` tenths of Attacker
- * stones (with `wall`, the top two rows are a pass-alive Attacker wall instead), a random side to
- * move, then up to six random moves for a history. False when the drawn board has a chain without
- * liberties. */
-static bool random_game(go_game *g, rng_stream *r, int rows, int cols, int defenders, int attackers, bool wall) {
-  go_board b;
-  go_board_init(&b, rows, cols, GO_SUICIDE_ALLOWED);
-  for (int i = 0; i < b.npoints; i++) {
-    uint64_t x = rng_below(r, 10);
-    if (x < (uint64_t)defenders) go_board_set(&b, i, GO_WHITE);
-    else if (x < (uint64_t)(defenders + attackers)) go_board_set(&b, i, GO_BLACK);
-  }
-  if (wall) { /* a pass-alive Attacker wall on the top two rows, eyes at every other point of the first */
-    for (int i = 0; i < 2 * cols; i++) go_board_set(&b, i, i < cols && i % 2 ? GO_EMPTY : GO_BLACK);
-  }
-  if (!go_board_all_chains_live(&b)) return false;
-  b.to_move = (uint8_t)(rng_below(r, 2) ? GO_WHITE : GO_BLACK);
-  assert_int_equal(go_game_init(g, &b), 0);
-  int plies = (int)rng_below(r, 7);
-  for (int m = 0; m < plies; m++) {
-    killall_why why;
-    if (killall_go_game_judge(g, GO_BLACK, &why) != KILLALL_NOROLE) break;
-    int moves[65], k = go_game_legal_moves(g, moves), pl = 0;
-    for (int i = 0; i < k; i++)
-      if (moves[i] != GO_PASS) moves[pl++] = moves[i];
-    if (!pl) break;
-    go_game_play(g, moves[rng_below(r, (uint64_t)pl)]);
-  }
-  return true;
-}
-
 static const int sizes[][2] = {{3, 3}, {3, 4}, {2, 5}, {4, 4}, {2, 6}, {3, 5}};
 static const int wall_sizes[][2] = {{4, 3}, {4, 4}, {5, 3}, {4, 3}, {4, 4}};
+
+/* Sample t of a test: every other one under a pass-alive wall, boards of the lists in turn, up to six
+ * random moves of history. */
+static bool sample(go_game *g, rng_stream *r, int t, int attackers) {
+  bool wall = t % 2;
+  int k = t / 2, rows = wall ? wall_sizes[k % 5][0] : sizes[k % 6][0], cols = wall ? wall_sizes[k % 5][1] : sizes[k % 6][1];
+  return killall_random_game(g, r, rows, cols, wall ? 2 : 2 + k % 2, wall ? 2 : attackers + k % 3, 7, wall);
+}
 
 /* Every local win whose history condition holds is an Attacker win of minimax. */
 static void test_agrees_with_minimax(void **state) {
@@ -125,9 +103,7 @@ static void test_agrees_with_minimax(void **state) {
     rng_stream r;
     rng_init(&r, 91, (uint64_t)t);
     go_game g;
-    bool wall = t % 2;
-    int rows = wall ? wall_sizes[t / 2 % 5][0] : sizes[t / 2 % 6][0], cols = wall ? wall_sizes[t / 2 % 5][1] : sizes[t / 2 % 6][1];
-    if (!random_game(&g, &r, rows, cols, wall ? 2 : 2 + t / 2 % 2, wall ? 2 : 4 + t / 2 % 3, wall)) continue;
+    if (!sample(&g, &r, t, 4)) continue;
     killall_why why;
     killall_death d;
     const go_board *cur = go_game_board(&g);
@@ -147,7 +123,7 @@ static void test_agrees_with_minimax(void **state) {
           }
           assert_int_equal(w, KILLALL_ATTACKER);
           confirmed++;
-          with_a += d.r != (cur->all.w[0]);
+          with_a += d.r != cur->all.w[0];
         }
       }
     }
@@ -158,34 +134,6 @@ static void test_agrees_with_minimax(void **state) {
           verdicts, confirmed, with_a, history_refused);
   assert_true(confirmed >= 80 / SCALE);
   assert_true(history_refused >= 5 / SCALE);
-}
-
-/* Solve g with df-pn (death_budget 0: without local death) in `threads` threads; the winner (0 the
- * Attacker, 1 the Defender) or -1 past node_limit. Adds the main thread's local verdicts to *verdicts. */
-static int dfpn_value(const go_game *g, uint64_t death_budget, int threads, long long node_limit, uint64_t *verdicts) {
-  killall_solvegame sg, extra;
-  assert_int_equal(killall_solvegame_from_game(&sg, g, GO_BLACK), 0);
-  sg.death_budget = death_budget;
-  tt_table tt;
-  assert_int_equal(tt_init(&tt, 8), 0);
-  dfpn_search s;
-  dfpn_opts o;
-  dfpn_opts_default(&o);
-  o.node_limit = node_limit;
-  assert_int_equal(dfpn_init(&s, &sg.iface, &tt, &o), 0);
-  const dfpn_game *games[1];
-  if (threads == 2) {
-    assert_int_equal(killall_solvegame_clone(&extra, &sg), 0);
-    games[0] = &extra.iface;
-  }
-  int w = -1;
-  if (dfpn_solve_team(&s, games, threads - 1, &w) != 0) w = -1;
-  *verdicts += sg.death_wins;
-  if (threads == 2) killall_solvegame_free(&extra);
-  dfpn_free(&s);
-  tt_free(&tt);
-  killall_solvegame_free(&sg);
-  return w;
 }
 
 /* df-pn with local death as a terminal test gives the value of df-pn without it (itself checked
@@ -199,14 +147,12 @@ static void test_dfpn_with_local_death(void **state) {
     rng_stream r;
     rng_init(&r, 92, (uint64_t)t);
     go_game g;
-    bool wall = t % 2;
-    int rows = wall ? wall_sizes[t / 2 % 5][0] : sizes[t / 2 % 6][0], cols = wall ? wall_sizes[t / 2 % 5][1] : sizes[t / 2 % 6][1];
-    if (!random_game(&g, &r, rows, cols, wall ? 2 : 2 + t / 2 % 2, wall ? 2 : 3 + t / 2 % 3, wall)) continue;
+    if (!sample(&g, &r, t, 3)) continue;
     killall_why why;
     if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE) {
-      int plain = dfpn_value(&g, 0, 1, 300000, &unused);
+      int plain = killall_dfpn_value(&g, 0, 0, 1, 300000, &unused, &unused);
       if (plain >= 0) {
-        int local = dfpn_value(&g, t % 4 < 2 ? 300 : 30, 1 + t / 2 % 2, 0, &verdicts);
+        int local = killall_dfpn_value(&g, 0, t % 4 < 2 ? 300 : 30, 1 + t / 2 % 2, 0, &unused, &verdicts);
         assert_int_equal(local, plain);
         compared++;
         attacker += plain == 0;

@@ -16,6 +16,7 @@
 #include "killall/rules.h"
 #include "killall/solvegame.h"
 #include "solve/dfpn.h"
+#include "killall_test_util.h"
 
 /* Black attacks, White defends; the first line of a board is its top row. */
 static void test_fixtures(void **state) {
@@ -50,33 +51,6 @@ static void test_fixtures(void **state) {
   }
 }
 
-/* A random board with `defenders` tenths of Defender stones (many, so that it encloses small areas)
- * and `attackers` tenths of Attacker stones, a random side to move, then up to four random moves for a history. False
- * when the drawn board has a chain without liberties. */
-static bool random_game(go_game *g, rng_stream *r, int rows, int cols, int defenders, int attackers) {
-  go_board b;
-  go_board_init(&b, rows, cols, GO_SUICIDE_ALLOWED);
-  for (int i = 0; i < b.npoints; i++) {
-    uint64_t x = rng_below(r, 10);
-    if (x < (uint64_t)defenders) go_board_set(&b, i, GO_WHITE);
-    else if (x < (uint64_t)(defenders + attackers)) go_board_set(&b, i, GO_BLACK);
-  }
-  if (!go_board_all_chains_live(&b)) return false;
-  b.to_move = (uint8_t)(rng_below(r, 2) ? GO_WHITE : GO_BLACK);
-  assert_int_equal(go_game_init(g, &b), 0);
-  int plies = (int)rng_below(r, 5);
-  for (int m = 0; m < plies; m++) {
-    killall_why why;
-    if (killall_go_game_judge(g, GO_BLACK, &why) != KILLALL_NOROLE) break;
-    int moves[65], k = go_game_legal_moves(g, moves), pl = 0;
-    for (int i = 0; i < k; i++)
-      if (moves[i] != GO_PASS) moves[pl++] = moves[i];
-    if (!pl) break;
-    go_game_play(g, moves[rng_below(r, (uint64_t)pl)]);
-  }
-  return true;
-}
-
 static const int sizes[][2] = {{3, 3}, {3, 4}, {2, 5}, {4, 4}, {2, 6}, {3, 5}};
 
 /* Every local win whose history condition holds is a Defender win of minimax. */
@@ -87,7 +61,7 @@ static void test_agrees_with_minimax(void **state) {
     rng_stream r;
     rng_init(&r, 77, (uint64_t)t);
     go_game g;
-    if (!random_game(&g, &r, sizes[t % 6][0], sizes[t % 6][1], 5, 1)) continue;
+    if (!killall_random_game(&g, &r, sizes[t % 6][0], sizes[t % 6][1], 5, 1, 5, false)) continue;
     killall_why why;
     killall_local l;
     const go_board *cur = go_game_board(&g);
@@ -117,34 +91,6 @@ static void test_agrees_with_minimax(void **state) {
   assert_true(confirmed >= 60);
 }
 
-/* Solve g with df-pn (local_budget 0: without local life) in `threads` threads; the winner (0 the
- * Attacker, 1 the Defender) or -1 past node_limit. Adds the main thread's local verdicts to *verdicts. */
-static int dfpn_value(const go_game *g, uint64_t local_budget, int threads, long long node_limit, uint64_t *verdicts) {
-  killall_solvegame sg, extra;
-  assert_int_equal(killall_solvegame_from_game(&sg, g, GO_BLACK), 0);
-  sg.local_budget = local_budget;
-  tt_table tt;
-  assert_int_equal(tt_init(&tt, 8), 0);
-  dfpn_search s;
-  dfpn_opts o;
-  dfpn_opts_default(&o);
-  o.node_limit = node_limit;
-  assert_int_equal(dfpn_init(&s, &sg.iface, &tt, &o), 0);
-  const dfpn_game *games[1];
-  if (threads == 2) {
-    assert_int_equal(killall_solvegame_clone(&extra, &sg), 0);
-    games[0] = &extra.iface;
-  }
-  int w = -1;
-  if (dfpn_solve_team(&s, games, threads - 1, &w) != 0) w = -1;
-  *verdicts += sg.local_wins;
-  if (threads == 2) killall_solvegame_free(&extra);
-  dfpn_free(&s);
-  tt_free(&tt);
-  killall_solvegame_free(&sg);
-  return w;
-}
-
 /* df-pn with local life as a terminal test (its proofs locked to their paths) gives the value of
  * df-pn without it (itself checked against minimax in test_killall_solve) on random positions of
  * both outcomes, in one and two threads; and that of minimax where minimax finishes quickly. */
@@ -157,12 +103,12 @@ static void test_dfpn_with_local_life(void **state) {
     rng_stream r;
     rng_init(&r, 78, (uint64_t)t);
     go_game g;
-    if (!random_game(&g, &r, boards[t % 6][0], boards[t % 6][1], 3 + t % 2, 1 + t % 3)) continue;
+    if (!killall_random_game(&g, &r, boards[t % 6][0], boards[t % 6][1], 3 + t % 2, 1 + t % 3, 5, false)) continue;
     killall_why why;
     if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE) {
-      int plain = dfpn_value(&g, 0, 1, 300000, &unused);
+      int plain = killall_dfpn_value(&g, 0, 0, 1, 300000, &unused, &unused);
       if (plain >= 0) {
-        int local = dfpn_value(&g, t % 2 ? 300 : 40, 1 + t % 2, 0, &verdicts);
+        int local = killall_dfpn_value(&g, t % 2 ? 300 : 40, 0, 1 + t % 2, 0, &verdicts, &unused);
         assert_int_equal(local, plain);
         compared++;
         defender += plain == 1;
@@ -220,7 +166,7 @@ static void test_shared_table(void **state) {
       }
       killall_why why;
       if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE) {
-        int plain = dfpn_value(&g, 0, 1, 200000, &unused);
+        int plain = killall_dfpn_value(&g, 0, 0, 1, 200000, &unused, &unused);
         if (plain >= 0) {
           killall_solvegame sg;
           assert_int_equal(killall_solvegame_from_game(&sg, &g, GO_BLACK), 0);
