@@ -1,13 +1,14 @@
 /* killall/death: local death, the Attacker's counterpart of local life (docs/killall.md, "Local
  * death").
  *
- * Let A be the Attacker's pass-alive stones. Where A is not empty, the components of the other
- * points that still have room for a pass-alive Defender string (killall_go_board_room_mask) are the
- * only places the Defender can still live; R is their union. When R is small (at most
- * KILLALL_DEATH_MAX_R points), the local game is played on the real board restricted to R: the
- * Attacker must place in R (it may not lose a stone there, nor commit suicide), the Defender may
- * place in R or pass (a move elsewhere). After every move the game's own static verdict
- * (killall_go_board_static) decides; the Attacker wins the local game when it says the Attacker wins.
+ * Let A be the Attacker's pass-alive stones (possibly none). The components of the other points that
+ * still have room for a pass-alive Defender string (killall_go_board_room_mask) are the only places
+ * the Defender can still live; R is their union (the whole board when A is empty). When R has at
+ * most KILLALL_DEATH_MAX_EMPTY empty points, the local game is played on the real board restricted
+ * to R: the Attacker must place in R (it may not lose a stone, nor commit suicide), the Defender
+ * places in R or, when the board has an empty point outside R, passes (a move elsewhere); a Defender
+ * with neither loses. After every placement the game's own static verdict (killall_go_board_static)
+ * decides; the Attacker wins the local game when it says the Attacker wins.
  *
  * What a local win means for the real game (docs/killall.md proves it): the Attacker wins from this
  * position, with the side to move given, provided no earlier board of the game had more Attacker
