@@ -40,12 +40,8 @@ typedef struct capgame {
   bool last_capped; /* result() just returned a decision with a cap */
 } capgame;
 
-static uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
+/* The hash of node id's board (rng_at: a counter-based hash, so the same id gives the same board). */
+static uint64_t board_hash(int id) { return rng_at(0xb0a2d, (uint64_t)id, 0); }
 
 static bool history_meets(const node *g, const int *hist, int len, uint64_t z, int k) {
   for (int i = 0; i < len; i++)
@@ -61,9 +57,9 @@ static int c_to_move(void *ctx) {
 static void c_pos(void *ctx, dfpn_pos *out) {
   capgame *c = ctx;
   uint64_t id = (uint64_t)cur(c);
-  out->sig1 = mix(id * 2 + (uint64_t)c->g[id].side);
-  out->sig2 = mix(id * 2 + (uint64_t)c->g[id].side + 0x1234567);
-  out->board = mix(id + 777);
+  out->sig1 = rng_at(0x5161, id, (uint64_t)c->g[id].side);
+  out->sig2 = rng_at(0x5162, id, (uint64_t)c->g[id].side);
+  out->board = board_hash((int)id);
   out->stones = __builtin_popcountll(c->g[id].points);
 }
 static int c_moves(void *ctx, int *out) {
@@ -95,7 +91,7 @@ static int c_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
   capgame *c = ctx;
   int n = 0;
   for (int i = 0; i < c->len && n < max; i++, n++) {
-    boards[n] = mix((uint64_t)c->hist[i] + 777);
+    boards[n] = board_hash(c->hist[i]);
     stones[n] = (uint8_t)__builtin_popcountll(c->g[c->hist[i]].points);
   }
   return n;
