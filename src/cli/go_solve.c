@@ -92,21 +92,13 @@ void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool sh
 }
 
 void go_cli_print_stats(FILE *f, const dfpn_stats *s) {
-  DFPN_STATS(STATS_PRINT)
-  const tt_stats *t = &s->tt;
-  {
-    const tt_stats *s = t;
-    TT_STATS(STATS_PRINT)
-  }
+  stats_print(f, dfpn_stat_specs, dfpn_stat_count, s);
+  stats_print(f, tt_stat_specs, tt_stat_count, &s->tt);
 }
 
 void go_cli_json_stats(json_writer *w, const dfpn_stats *s) {
-  DFPN_STATS(STATS_JSON)
-  const tt_stats *t = &s->tt;
-  {
-    const tt_stats *s = t;
-    TT_STATS(STATS_JSON)
-  }
+  stats_json(w, dfpn_stat_specs, dfpn_stat_count, s);
+  stats_json(w, tt_stat_specs, tt_stat_count, &s->tt);
 }
 
 void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols) {

@@ -190,8 +190,7 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
   }
   if (stats) {
     FILE *f = stdout;
-    const dfpn_stats *s = &p->st;
-    DFPN_STATS(STATS_PRINT)
+    stats_print(f, dfpn_stat_specs, dfpn_stat_count, &p->st);
     if (p->local_nodes) {
       stats_print_line(f, "local_life_verdicts", p->local_wins, "children decided by the Defender's local life (first thread)");
       stats_print_line(f, "local_life_positions", p->local_nodes, "local positions searched for them (first thread)");
@@ -200,18 +199,14 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
       stats_print_line(f, "local_death_verdicts", p->death_wins, "children decided by the Attacker's local death (first thread)");
       stats_print_line(f, "local_death_positions", p->death_nodes, "local positions searched for them (first thread)");
     }
-    {
-      const tt_stats *s = &p->st.tt;
-      TT_STATS(STATS_PRINT)
-    }
+    stats_print(f, tt_stat_specs, tt_stat_count, &p->st.tt);
   }
 }
 
 static void json_stats(json_writer *w, const proof *p) {
   json_key(w, "stats");
   json_begin_object(w);
-  const dfpn_stats *s = &p->st;
-  DFPN_STATS(STATS_JSON)
+  stats_json(w, dfpn_stat_specs, dfpn_stat_count, &p->st);
   json_kv_double(w, "seconds", p->seconds);
   json_kv_uint(w, "pv_expansions", p->pv_expansions);
   json_kv_uint(w, "local_life_verdicts", p->local_wins);

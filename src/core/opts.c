@@ -67,9 +67,37 @@ void opts_defaults(const opt_spec *specs, size_t n, void *out) {
   for (size_t i = 0; i < n; i++) set_value(&specs[i], out, specs[i].def, true, err, sizeof err);
 }
 
+void opts_group_defaults(const opt_group *g, size_t ng) {
+  for (size_t i = 0; i < ng; i++) opts_defaults(g[i].specs, g[i].n, g[i].out);
+}
+
 int opts_parse(const opt_spec *specs, size_t n, void *out, int argc, char **argv, char **positional,
                int max_positional, int *npos, char *err, size_t errlen) {
-  opts_defaults(specs, n, out);
+  opt_group g = {specs, n, out};
+  return opts_parse_groups(&g, 1, argc, argv, positional, max_positional, npos, err, errlen);
+}
+
+/* The spec named by the first len characters of `name` (dashes for underscores), and its group. */
+static const opt_spec *find_spec(const opt_group *g, size_t ng, const char *name, size_t len, void **out,
+                                 int *found) {
+  const opt_spec *s = NULL;
+  *found = 0;
+  for (size_t i = 0; i < ng; i++)
+    for (size_t k = 0; k < g[i].n; k++) {
+      char dn[64];
+      dashed(g[i].specs[k].name, dn, sizeof dn);
+      if (strlen(dn) == len && strncmp(dn, name, len) == 0) {
+        s = &g[i].specs[k];
+        *out = g[i].out;
+        ++*found;
+      }
+    }
+  return s;
+}
+
+int opts_parse_groups(const opt_group *g, size_t ng, int argc, char **argv, char **positional,
+                      int max_positional, int *npos, char *err, size_t errlen) {
+  opts_group_defaults(g, ng);
   *npos = 0;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
@@ -83,14 +111,15 @@ int opts_parse(const opt_spec *specs, size_t n, void *out, int argc, char **argv
     }
     const char *eq = strchr(a + 2, '=');
     size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
-    const opt_spec *s = NULL;
-    for (size_t k = 0; k < n; k++) {
-      char name[64];
-      dashed(specs[k].name, name, sizeof name);
-      if (strlen(name) == len && strncmp(name, a + 2, len) == 0) s = &specs[k];
-    }
+    void *out = NULL;
+    int found = 0;
+    const opt_spec *s = find_spec(g, ng, a + 2, len, &out, &found);
     if (!s) {
       snprintf(err, errlen, "unknown option '%.*s'", (int)(len + 2), a);
+      return YOMI_EINVAL;
+    }
+    if (found > 1) {
+      snprintf(err, errlen, "option '%.*s' is declared in two tables", (int)(len + 2), a);
       return YOMI_EINVAL;
     }
     const char *value;
@@ -134,6 +163,6 @@ void opts_help(FILE *f, const opt_spec *specs, size_t n) {
   }
 }
 
-void stats_print_line(FILE *f, const char *name, uint64_t value, const char *help) {
-  fprintf(f, "  %-22s %16llu  %s\n", name, (unsigned long long)value, help);
+void opts_help_groups(FILE *f, const opt_group *g, size_t ng) {
+  for (size_t i = 0; i < ng; i++) opts_help(f, g[i].specs, g[i].n);
 }

@@ -10,7 +10,10 @@
  *   static const opt_spec solve_specs[] = { SOLVE_OPTIONS(OPTS_SPEC) };
  *
  * A field `tt_mb` is written `--tt-mb M` or `--tt-mb=M` on the command line. STR defaults are
- * bare tokens (NONE means NULL). Statistics use STATS_FIELD / STATS_PRINT the same way. */
+ * bare tokens (NONE means NULL). A verb parses several tables at once, each into its own struct
+ * (opt_group): its own options plus shared groups (the df-pn options of solve/dfpn.h, the table
+ * options of solve/run.h, ...), so that an option shared by several verbs is declared once.
+ * Statistics have their own tables (core/stats.h). */
 #ifndef YOMI_CORE_OPTS_H
 #define YOMI_CORE_OPTS_H
 #include <stdbool.h>
@@ -39,22 +42,27 @@ typedef struct opt_spec {
   {#name, OPT_##T, #def, (double)(lo), (double)(hi), help, offsetof(OPTS_STRUCT, name)},
 #define OPTS_COUNT(specs) (sizeof(specs) / sizeof((specs)[0]))
 
+/* One table and the struct it fills. */
+typedef struct opt_group {
+  const opt_spec *specs;
+  size_t n;
+  void *out;
+} opt_group;
+#define OPT_GROUP(specs, out) {(specs), OPTS_COUNT(specs), (out)}
+
 /* Set every field to its default. */
 void opts_defaults(const opt_spec *specs, size_t n, void *out);
+void opts_group_defaults(const opt_group *g, size_t ng);
 /* Parse argv[0..argc): options into `out`, everything else into positional[0..*npos).
  * Returns 0, or YOMI_EINVAL with one line in err (unknown option, missing or bad value, range). */
 int opts_parse(const opt_spec *specs, size_t n, void *out, int argc, char **argv, char **positional,
                int max_positional, int *npos, char *err, size_t errlen);
+/* The same over several tables: every group is set to its defaults, then each option goes to the
+ * group whose table names it (a name must not appear in two groups: YOMI_EINVAL, a program error). */
+int opts_parse_groups(const opt_group *g, size_t ng, int argc, char **argv, char **positional,
+                      int max_positional, int *npos, char *err, size_t errlen);
 /* Print the options with defaults, ranges and help, aligned. */
 void opts_help(FILE *f, const opt_spec *specs, size_t n);
-
-/* Statistics: #define X_STATS(C) C(expansions, "nodes expanded") ...
- *   typedef struct { X_STATS(STATS_FIELD) } x_stats;
- *   X_STATS(STATS_PRINT) with `f` (FILE *) and `s` (pointer to the struct) in scope. */
-#define STATS_FIELD(name, help) uint64_t name;
-#define STATS_PRINT(name, help) stats_print_line(f, #name, s->name, help);
-#define STATS_JSON(name, help) json_kv_uint(w, #name, s->name);
-#define STATS_ADD(name, help) dst->name += src->name;
-void stats_print_line(FILE *f, const char *name, uint64_t value, const char *help);
+void opts_help_groups(FILE *f, const opt_group *g, size_t ng);
 
 #endif

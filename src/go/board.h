@@ -62,6 +62,32 @@ struct go_sgf; /* go/sgf.h */
 #undef GO_BOARD
 #undef GO_GAME
 
+/* ---- point sets of the <= 64-point board, one word each (bit p = point p) ----
+ * The solver-side code (go/solvegame, killall) reads a go_board through these rather than through
+ * its fields' words, and shares one neighbour shift and one flood fill. */
+static inline uint64_t go_board_pointset(const go_board *b) { return b->all.w[0]; }
+static inline uint64_t go_board_stoneset(const go_board *b, int colour) {
+  return colour == GO_BLACK ? b->black.w[0] : b->white.w[0];
+}
+static inline uint64_t go_board_occupiedset(const go_board *b) { return b->black.w[0] | b->white.w[0]; }
+static inline uint64_t go_board_emptyset(const go_board *b) { return b->all.w[0] & ~go_board_occupiedset(b); }
+/* Points orthogonally adjacent to some member of x. */
+static inline uint64_t go_board_adjacent(const go_board *b, uint64_t x) {
+  uint64_t r = ((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]);
+  if (b->rows > 1) r |= (x << b->cols) | (x >> b->cols); /* rows > 1: cols <= 32, no shift by 64 */
+  return r & b->all.w[0];
+}
+/* The part of `within` connected to seed & within. */
+static inline uint64_t go_board_flood(const go_board *b, uint64_t seed, uint64_t within) {
+  uint64_t x = seed & within;
+  for (;;) {
+    uint64_t y = (x | go_board_adjacent(b, x)) & within;
+    if (y == x) return x;
+    x = y;
+  }
+}
+static inline int go_setcount(uint64_t x) { return __builtin_popcountll(x); }
+
 /* ---- size and coordinates (board-type independent; src/go/coord.c) ---- */
 
 /* Parse "RxC" (rows x columns, e.g. "4x7"); 1 <= R, C <= GO_MAX_SIDE and R*C <= max_points.

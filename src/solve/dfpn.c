@@ -557,19 +557,14 @@ bool dfpn_root_numbers(const dfpn_search *s, uint32_t *phi, uint32_t *delta) {
 
 /* ---- parallel ---- */
 
+#define STATS_STRUCT dfpn_stats
+const stat_spec dfpn_stat_specs[] = {DFPN_STATS(STATS_SPEC)};
+#undef STATS_STRUCT
+const size_t dfpn_stat_count = STATS_COUNT(dfpn_stat_specs);
+
 void dfpn_stats_add(dfpn_stats *into, const dfpn_stats *from) {
-  uint64_t depth = into->max_depth > from->max_depth ? into->max_depth : from->max_depth;
-  {
-    dfpn_stats *dst = into;
-    const dfpn_stats *src = from;
-    DFPN_STATS(STATS_ADD)
-  }
-  {
-    tt_stats *dst = &into->tt;
-    const tt_stats *src = &from->tt;
-    TT_STATS(STATS_ADD)
-  }
-  into->max_depth = depth;
+  stats_add(dfpn_stat_specs, dfpn_stat_count, into, from);
+  stats_add(tt_stat_specs, tt_stat_count, &into->tt, &from->tt);
 }
 
 typedef struct worker {

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "core/opts.h"
+#include "core/stats.h"
 #include "solve/tt.h"
 
 #define DFPN_MAX_CHILDREN 80 /* moves of one position, pass included */
@@ -90,21 +91,24 @@ extern const size_t dfpn_opt_count;
 
 /* Search statistics (per searcher; a parallel search adds them up). */
 #define DFPN_STATS(C)                                                                    \
-  C(expansions, "positions expanded")                                                     \
-  C(children, "legal children generated")                                                 \
-  C(terminals, "children decided by the game (game over or static)")                     \
-  C(superko_excluded, "moves excluded by positional superko")                            \
-  C(proofs_reused, "stored proofs reused along the current path")                        \
-  C(transfer_rejected_created, "stored proofs rejected: a board the winner creates occurred") \
-  C(transfer_rejected_excluded, "stored proofs rejected: relied on an exclusion not on this path") \
-  C(transfer_rejected_locked, "stored proofs rejected: locked to another history")      \
-  C(transfer_rejected_capped, "stored proofs rejected: a board of the history exceeds their cap") \
-  C(max_depth, "deepest ply below the root")
+  C(expansions, SUM, "positions expanded")                                                     \
+  C(children, SUM, "legal children generated")                                                 \
+  C(terminals, SUM, "children decided by the game (game over or static)")                     \
+  C(superko_excluded, SUM, "moves excluded by positional superko")                            \
+  C(proofs_reused, SUM, "stored proofs reused along the current path")                        \
+  C(transfer_rejected_created, SUM, "stored proofs rejected: a board the winner creates occurred") \
+  C(transfer_rejected_excluded, SUM, "stored proofs rejected: relied on an exclusion not on this path") \
+  C(transfer_rejected_locked, SUM, "stored proofs rejected: locked to another history")      \
+  C(transfer_rejected_capped, SUM, "stored proofs rejected: a board of the history exceeds their cap") \
+  C(max_depth, MAX, "deepest ply below the root")
 
 typedef struct dfpn_stats {
   DFPN_STATS(STATS_FIELD)
   tt_stats tt;
 } dfpn_stats;
+/* The table of DFPN_STATS (tt's counters are in tt_stat_specs). */
+extern const stat_spec dfpn_stat_specs[];
+extern const size_t dfpn_stat_count;
 
 /* A proof's transfer summary (docs/proof-transfer.md). Winner-created boards: a board b may have
  * been created by a winner move only if bit stones(b) of cmask and bit top6(b) of hmask are both

@@ -7,6 +7,11 @@
 #include <unistd.h>
 #include <string.h>
 
+#define STATS_STRUCT tt_stats
+const stat_spec tt_stat_specs[] = {TT_STATS(STATS_SPEC)};
+#undef STATS_STRUCT
+const size_t tt_stat_count = STATS_COUNT(tt_stat_specs);
+
 static uint64_t mix64(uint64_t x) {
   x ^= x >> 30;
   x *= 0xbf58476d1ce4e5b9ull;

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include "core/opts.h"
+#include "core/stats.h"
 
 #define TT_INF UINT32_MAX
 #define TT_EX 2 /* exact excluded boards an entry holds (more: the proof is locked to its path set) */
@@ -48,16 +48,18 @@ typedef struct tt_table {
 
 /* Per-thread table statistics. */
 #define TT_STATS(C)                                                             \
-  C(tt_probes, "table probes")                                                  \
-  C(tt_hits, "probes that found the position")                                  \
-  C(tt_sig2_rejects, "entries whose first signature matched but second did not") \
-  C(tt_stores, "entries written")                                               \
-  C(tt_replaced, "stores that evicted another position")                        \
-  C(tt_proof_evicted, "stores that evicted a proven entry")
+  C(tt_probes, SUM, "table probes")                                                  \
+  C(tt_hits, SUM, "probes that found the position")                                  \
+  C(tt_sig2_rejects, SUM, "entries whose first signature matched but second did not") \
+  C(tt_stores, SUM, "entries written")                                               \
+  C(tt_replaced, SUM, "stores that evicted another position")                        \
+  C(tt_proof_evicted, SUM, "stores that evicted a proven entry")
 
 typedef struct tt_stats {
   TT_STATS(STATS_FIELD)
 } tt_stats;
+extern const stat_spec tt_stat_specs[];
+extern const size_t tt_stat_count;
 
 /* Allocate about `mb` MiB (whole buckets, at least one). 0 or YOMI_ENOMEM. */
 int tt_init(tt_table *t, uint64_t mb);
