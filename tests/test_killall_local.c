@@ -206,11 +206,12 @@ static void test_cap_hooks(void **state) {
   killall_solvegame sg;
   assert_int_equal(killall_solvegame_from_game(&sg, &g, GO_BLACK), 0);
   sg.local_budget = 1000;
-  int r = sg.iface.result(sg.iface.ctx);
-  assert_int_equal(r, 1 + DFPN_HISTORY); /* the Defender (solver player 1), by the history */
-  uint64_t z = 0;
-  int k = -1;
-  assert_true(sg.iface.cap_of_result(sg.iface.ctx, &z, &k));
+  dfpn_verdict v;
+  sg.iface.result(sg.iface.ctx, &v);
+  assert_int_equal(v.winner, 1); /* the Defender (solver player 1), under a cap on the history */
+  assert_int_equal(v.scope, DFPN_SCOPE_CAP);
+  uint64_t z = v.capz;
+  int k = v.capk;
   killall_local l;
   assert_true(killall_local_life(&b, GO_BLACK, 1000, &l));
   assert_int_equal(z, l.z);

@@ -37,7 +37,6 @@ typedef struct capgame {
   const node *g;
   int hist[MAXH]; /* node ids of the boards, oldest first; the last is the current position */
   int len;
-  bool last_capped; /* result() just returned a decision with a cap */
 } capgame;
 
 /* The hash of node id's board (rng_at: a counter-based hash, so the same id gives the same board). */
@@ -76,16 +75,15 @@ static int c_play(void *ctx, int move, uint64_t *board) {
   return DFPN_PLAYED;
 }
 static void c_undo(void *ctx) { ((capgame *)ctx)->len--; }
-static int c_result(void *ctx) {
+static void c_result(void *ctx, dfpn_verdict *out) {
   capgame *c = ctx;
   const node *n = &c->g[cur(c)];
-  c->last_capped = false;
-  if (!n->leaf) return -1;
-  if (history_meets(c->g, c->hist, c->len, n->capz, n->capk)) {
-    c->last_capped = true;
-    return 0 + DFPN_HISTORY;
-  }
-  return 1 + DFPN_HISTORY;
+  *out = (dfpn_verdict){.winner = -1};
+  if (!n->leaf) return;
+  if (history_meets(c->g, c->hist, c->len, n->capz, n->capk))
+    *out = (dfpn_verdict){.winner = 0, .scope = DFPN_SCOPE_CAP, .capz = n->capz, .capk = n->capk};
+  else
+    *out = (dfpn_verdict){.winner = 1, .scope = DFPN_SCOPE_PATH};
 }
 static int c_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
   capgame *c = ctx;
@@ -95,13 +93,6 @@ static int c_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
     stones[n] = (uint8_t)__builtin_popcountll(c->g[c->hist[i]].points);
   }
   return n;
-}
-static bool c_cap_of_result(void *ctx, uint64_t *z, int *k) {
-  capgame *c = ctx;
-  if (!c->last_capped) return false;
-  *z = c->g[cur(c)].capz;
-  *k = c->g[cur(c)].capk;
-  return true;
 }
 static bool c_cap_holds(void *ctx, uint64_t z, int k) {
   capgame *c = ctx;
@@ -127,8 +118,8 @@ static int solve_team(const node *g, const int *hist, int len, tt_table *tt, int
   for (int i = 0; i < 2; i++) {
     memcpy(c[i].hist, hist, (size_t)len * sizeof *hist);
     c[i].len = len;
-    iface[i] = (dfpn_game){&c[i],    c_to_move, c_pos, c_moves, c_play,          c_undo,
-                           c_result, c_history, NULL,  NULL,    c_cap_of_result, c_cap_holds};
+    iface[i] = (dfpn_game){.ctx = &c[i], .to_move = c_to_move, .pos = c_pos, .moves = c_moves, .play = c_play,
+                           .undo = c_undo, .result = c_result, .history = c_history, .cap_holds = c_cap_holds};
   }
   const dfpn_game *extra[1] = {&iface[1]};
   dfpn_opts o;

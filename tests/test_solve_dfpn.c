@@ -75,10 +75,8 @@ static void g_undo(void *ctx) {
   t->len--;
   t->to_move ^= 1;
 }
-static int g_result(void *ctx) {
-  toy *t = ctx;
-  return t->pass[t->len - 1] >= 2 ? toy_winner_at_end(t) : -1;
-}
+static int toy_result(toy *t) { return t->pass[t->len - 1] >= 2 ? toy_winner_at_end(t) : -1; }
+static void g_result(void *ctx, dfpn_verdict *out) { *out = (dfpn_verdict){.winner = toy_result(ctx)}; }
 static int g_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
   toy *t = ctx;
   int n = 0;
@@ -100,7 +98,7 @@ static void g_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
 
 /* Brute force: does player 0 win, with the full history? */
 static int brute(toy *t) {
-  int r = g_result(t);
+  int r = toy_result(t);
   if (r >= 0) return r;
   int me = t->to_move, moves[4];
   int n = g_moves(t, moves);
@@ -118,7 +116,8 @@ static int brute(toy *t) {
 }
 
 static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions, int threads) {
-  dfpn_game g = {NULL, g_to_move, g_pos, g_moves, g_play, g_undo, g_result, g_history, est ? g_estimate : NULL, NULL, NULL, NULL};
+  dfpn_game g = {.to_move = g_to_move, .pos = g_pos, .moves = g_moves, .play = g_play, .undo = g_undo,
+                 .result = g_result, .estimate = est ? g_estimate : NULL, .history = g_history};
   tt_table tt;
   assert_int_equal(tt_init(&tt, 1), 0);
   dfpn_opts o;

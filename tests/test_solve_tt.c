@@ -26,7 +26,7 @@ static tt_entry entry(uint64_t sig1, uint32_t pn, uint32_t dn, uint32_t work, bo
     e.cmask = 0x10;
     e.hmask = 0x20;
     e.nex = 1;
-    e.ex[0] = 0xabc;
+    e.u.ex[0] = 0xabc;
   }
   return e;
 }
@@ -53,18 +53,18 @@ static void test_store_probe(void **state) {
   assert_int_equal(tt_probe(&t, 5, 7, &p, &o, &st), TT_FOUND_PROOF | TT_FOUND_OPEN);
   assert_int_equal(p.pn, 0);
   assert_int_equal(p.nex, 1);
-  assert_int_equal(p.ex[0], 0xabc);
+  assert_int_equal(p.u.ex[0], 0xabc);
   assert_int_equal(o.pn, 3);
   /* a proof with a cap (TT_CAP: the point set in the last ex slot, the count in capk) comes back
    * whole, and a torn cap count is caught by the check word */
   tt_entry c = entry(6, 0, TT_INF, 20, true);
   c.flags |= TT_CAP;
-  c.ex[TT_EX - 1] = 0x0f0full;
+  c.u.cap.z = 0x0f0full;
   c.capk = 7;
   tt_store(&t, 9, &c, &st);
   assert_int_equal(tt_probe(&t, 6, 9, &p, &o, &st), TT_FOUND_PROOF);
   assert_true(p.flags & TT_CAP);
-  assert_int_equal(p.ex[TT_EX - 1], 0x0f0f);
+  assert_int_equal(p.u.cap.z, 0x0f0f);
   assert_int_equal(p.capk, 7);
   tt_bucket *bk = &t.b[(uint64_t)(((unsigned __int128)6 * t.nbuckets) >> 64)];
   for (int w = 0; w < TT_WAYS; w++)

@@ -1,6 +1,7 @@
 /* go/solvegame: plugs Go under positional superko into the game-independent df-pn core. The TT key
  * is (stones, side to move, last move a pass); the PSK board is the stones alone. */
 #include "go/solvegame.h"
+#include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
@@ -102,12 +103,28 @@ int go_solvegame_static(const go_board *b, double komi) {
   return -1;
 }
 
-static int sg_result(void *ctx) {
+/* Both the end of the game and the static decision hold whatever the history: scope ANY. */
+static void sg_result(void *ctx, dfpn_verdict *out) {
   go_solvegame *sg = ctx;
   const go_board *b = cur(sg);
-  if (go_board_over(b)) return go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
-  if (sg->benson) return go_solvegame_static(b, sg->komi);
-  return -1;
+  *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
+  if (go_board_over(b)) out->winner = go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+  else if (sg->benson) out->winner = go_solvegame_static(b, sg->komi);
+}
+
+static dfpn_game *sg_clone(void *ctx) {
+  go_solvegame *c = malloc(sizeof *c);
+  if (!c) return NULL;
+  if (go_solvegame_clone(c, ctx)) {
+    free(c);
+    return NULL;
+  }
+  return &c->iface;
+}
+
+static void sg_destroy(dfpn_game *copy) {
+  go_solvegame_free(copy->ctx);
+  free(copy->ctx);
 }
 
 static int sg_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
@@ -130,7 +147,9 @@ static void wire(go_solvegame *sg) {
   const go_board *b = cur(sg);
   go_symmetry_init(&sg->sym, b->rows, b->cols);
   sg->symmetry = true;
-  sg->iface = (dfpn_game){sg, sg_to_move, sg_pos, sg_moves, sg_play, sg_undo, sg_result, sg_history, NULL, sg_pruned, NULL, NULL};
+  sg->iface = (dfpn_game){.ctx = sg, .to_move = sg_to_move, .pos = sg_pos, .moves = sg_moves, .play = sg_play,
+                          .undo = sg_undo, .result = sg_result, .clone = sg_clone, .destroy = sg_destroy,
+                          .history = sg_history, .pruned = sg_pruned};
 }
 
 int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,

@@ -232,39 +232,44 @@ static killall_role cached_static(killall_solvegame *sg, const go_board *b) {
   return r;
 }
 
-static int sg_result(void *ctx) {
+/* The Defender's local life (killall/local.h) at b, if it decides: it needs of the history that no
+ * board had more Defender stones on Z than this one, which the core keeps with the proof as a cap. */
+static bool local_life(killall_solvegame *sg, const go_board *b, dfpn_verdict *out) {
+  killall_local l;
+  bool won = killall_local_life(b, sg->attacker, sg->local_budget, &l);
+  sg->local_nodes += l.nodes;
+  if (!won || !killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) return false;
+  sg->local_wins++;
+  *out = (dfpn_verdict){.winner = 1 - sg->attacker_player, .scope = DFPN_SCOPE_CAP, .capz = l.z, .capk = l.defender_z};
+  return true;
+}
+
+/* The Attacker's local death (killall/death.h) at b, if it decides: it needs of the history that no
+ * board had more Attacker stones on R than this one, which is no cap of the core's form: the core
+ * locks it to this path. */
+static bool local_death(killall_solvegame *sg, const go_board *b, dfpn_verdict *out) {
+  if (!sg->death) sg->death = killall_death_tables_new(); /* NULL: no verdicts, same values */
+  killall_death d = {0};
+  bool won = sg->death && killall_local_death(sg->death, b, sg->attacker, sg->death_budget, &d);
+  sg->death_nodes += d.nodes;
+  if (!won || !killall_death_history_ok(sg->g.hist, sg->g.len, sg->attacker, d.r, d.attacker_r)) return false;
+  sg->death_wins++;
+  *out = (dfpn_verdict){.winner = sg->attacker_player, .scope = DFPN_SCOPE_PATH};
+  return true;
+}
+
+static void sg_result(void *ctx, dfpn_verdict *out) {
   killall_solvegame *sg = ctx;
-  if (!sg->playing) return -1;
-  killall_role r = cached_static(sg, go_game_board(&sg->g));
-  if (r == KILLALL_NOROLE && sg->local_budget) {
-    /* the Defender's local life (killall/local.h): it needs of the history that no board had more
-     * Defender stones on Z than this one, which the core keeps with the proof as a cap */
-    killall_local l;
-    bool won = killall_local_life(go_game_board(&sg->g), sg->attacker, sg->local_budget, &l);
-    sg->local_nodes += l.nodes;
-    if (won && killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) {
-      sg->local_wins++;
-      sg->local_z = l.z;
-      sg->local_k = l.defender_z;
-      sg->last_death = false;
-      return 1 - sg->attacker_player + DFPN_HISTORY;
-    }
+  *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
+  if (!sg->playing) return;
+  const go_board *b = go_game_board(&sg->g);
+  killall_role r = cached_static(sg, b);
+  if (r != KILLALL_NOROLE) {
+    out->winner = r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
+    return;
   }
-  if (r == KILLALL_NOROLE && sg->death_budget) {
-    /* the Attacker's local death (killall/death.h): it needs of the history that no board had more
-     * Attacker stones on R than this one; the core locks it to this path */
-    if (!sg->death) sg->death = killall_death_tables_new(); /* NULL: no verdicts, same values */
-    killall_death d = {0};
-    bool won = sg->death && killall_local_death(sg->death, go_game_board(&sg->g), sg->attacker, sg->death_budget, &d);
-    sg->death_nodes += d.nodes;
-    if (won && killall_death_history_ok(sg->g.hist, sg->g.len, sg->attacker, d.r, d.attacker_r)) {
-      sg->death_wins++;
-      sg->last_death = true;
-      return sg->attacker_player + DFPN_HISTORY;
-    }
-  }
-  if (r == KILLALL_NOROLE) return -1;
-  return r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
+  if (sg->local_budget && local_life(sg, b, out)) return;
+  if (sg->death_budget) local_death(sg, b, out);
 }
 
 /* df-pn+ initial numbers (dfpn_game.estimate), used with --estimate. Eye space: the empty points
@@ -287,16 +292,6 @@ static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
   bool att_to_move = b->to_move == sg->attacker;
   *phi = att_to_move ? awin : dwin;
   *delta = att_to_move ? dwin : awin;
-}
-
-/* dfpn_game.cap_of_result: the local-life verdict just returned needs every earlier board to have
- * at most local_k Defender stones on local_z. */
-static bool sg_cap_of_result(void *ctx, uint64_t *z, int *k) {
-  const killall_solvegame *sg = ctx;
-  if (sg->last_death) return false;
-  *z = sg->local_z;
-  *k = sg->local_k;
-  return true;
 }
 
 /* dfpn_game.cap_holds: over the play history (setup boards hold no Defender stone). */
@@ -327,6 +322,21 @@ static int sg_history(void *ctx, uint64_t *boards, uint8_t *st, int max) {
   return n;
 }
 
+static dfpn_game *sg_clone(void *ctx) {
+  killall_solvegame *c = malloc(sizeof *c);
+  if (!c) return NULL;
+  if (killall_solvegame_clone(c, ctx)) {
+    free(c);
+    return NULL;
+  }
+  return &c->iface;
+}
+
+static void sg_destroy(dfpn_game *copy) {
+  killall_solvegame_free(copy->ctx);
+  free(copy->ctx);
+}
+
 static int common_init(killall_solvegame *sg, const go_board *start, int attacker, int mode) {
   memset(sg, 0, sizeof *sg);
   if (start->npoints > GO_SMALL_POINTS) return YOMI_ESIZE;
@@ -338,8 +348,10 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   sg->cache = calloc(KILLALL_SG_CACHE, sizeof *sg->cache); /* NULL: no cache, same results */
   sg->symmetry = true;
   go_symmetry_init(&sg->sym, start->rows, start->cols);
-  sg->iface = (dfpn_game){sg,        sg_to_move, sg_pos,      sg_moves,  sg_play,         sg_undo,
-                          sg_result, sg_history, sg_estimate, sg_pruned, sg_cap_of_result, sg_cap_holds};
+  sg->iface = (dfpn_game){.ctx = sg, .to_move = sg_to_move, .pos = sg_pos, .moves = sg_moves, .play = sg_play,
+                          .undo = sg_undo, .result = sg_result, .estimate = sg_estimate, .clone = sg_clone,
+                          .destroy = sg_destroy, .history = sg_history, .pruned = sg_pruned,
+                          .cap_holds = sg_cap_holds};
   return 0;
 }
 

@@ -57,17 +57,16 @@ typedef struct killall_solvegame {
   bool prune_defender;
   /* In play, the Defender's local life (killall/local.h) as a further terminal test, with this many
    * local positions per verdict (0: off, the default). It holds along the history it was found
-   * along, so the result hook marks it DFPN_HISTORY and the core locks the proofs built on it. */
+   * along, so the result hook gives it a cap (DFPN_SCOPE_CAP), which the core keeps with the proofs
+   * built on it. */
   uint64_t local_budget;
   uint64_t local_nodes, local_wins; /* its effort and its verdicts, for statistics */
-  uint64_t local_z;    /* the last local verdict's Z and Defender stone count (its cap) */
-  int local_k;
   /* In play, the Attacker's local death (killall/death.h) as a further terminal test, with this many
    * local positions per verdict (0: off, the default). It too holds along the history only; it has
-   * no cap the core could carry (its condition counts Attacker stones), so the core locks it. */
+   * no cap the core could carry (its condition counts Attacker stones), so the core locks it to
+   * its path (DFPN_SCOPE_PATH). */
   uint64_t death_budget;
   uint64_t death_nodes, death_wins;
-  bool last_death;     /* the last DFPN_HISTORY verdict was local death (no cap) */
   struct killall_death_tables *death; /* its memo, allocated at the first use (NULL before) */
   go_symmetry sym;     /* the symmetries of the board */
   killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */

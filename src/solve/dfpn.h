@@ -7,10 +7,10 @@
 #include <stdint.h>
 #include "core/opts.h"
 #include "core/stats.h"
+#include "solve/proofsum.h"
 #include "solve/tt.h"
 
 #define DFPN_MAX_CHILDREN 80 /* moves of one position, pass included */
-#define DFPN_EXMAX 8         /* exact excluded boards a proof carries during search */
 
 /* What the game tells the solver about its current position. The TT key is the position without
  * history: board, side to move and whether the last move was a pass. */
@@ -20,15 +20,39 @@ typedef struct dfpn_pos {
   int stones;          /* number of stones on the board */
 } dfpn_pos;
 
-/* Added to a winner by dfpn_game.result: the decision depends on the history. */
-#define DFPN_HISTORY 2
-
 /* Answers of dfpn_game.play. */
 enum { DFPN_PLAYED = 0, DFPN_SUPERKO = 1, DFPN_ILLEGAL = 2 };
 
-/* The game interface. Players are 0 and 1. The game keeps the current position and its full
- * history (make/undo); the solver walks it with play/undo. Precondition of every call: the game
- * is at a position reached by the solver's own play calls from the position it started at. */
+/* For which histories a decision of dfpn_game.result holds. */
+typedef enum {
+  DFPN_SCOPE_ANY = 0, /* whatever the history (game over, or a static decision the game vouches for) */
+  DFPN_SCOPE_PATH,    /* along this position's history, perhaps not along another: the core locks it,
+                       * and every proof built on it, to the set of boards of the path */
+  DFPN_SCOPE_CAP      /* along every history whose boards all meet the cap (capz, capk): each board
+                       * has at most capk "features" on the points capz (dfpn_game.cap_holds) */
+} dfpn_scope;
+
+/* The game's answer to "is the current position decided?", in one call. */
+typedef struct dfpn_verdict {
+  int winner;       /* -1: the game goes on (scope and cap unused); else 0 or 1 */
+  dfpn_scope scope; /* DFPN_SCOPE_* */
+  uint64_t capz;    /* DFPN_SCOPE_CAP: the point set ... */
+  int capk;         /* ... and the most features a board of the history may have on it */
+} dfpn_verdict;
+
+/* The game interface. The contract the core relies on:
+ *   - two players, 0 and 1, who alternate: after any move (a pass included) the other player is to
+ *     move, so to_move at a child is 1 - to_move at its parent;
+ *   - the game keeps the current position and its full history (make/undo); the solver walks it
+ *     with play/undo only, so every call is made at a position reached by the solver's own play
+ *     calls from the position it started at, and undo is called exactly once per DFPN_PLAYED;
+ *   - a position is named by dfpn_pos: equal signatures mean the same position without history
+ *     (board, side to move, what the game folds in, such as whether the last move was a pass);
+ *   - the game is finite along every path the solver can walk (positional superko and the game's
+ *     own rules end it), and result() decides every position that has no legal move;
+ *   - moves() lists candidates best first; any order is sound, legality is decided by play().
+ * A game without positional superko (legality and results depend on the position alone) leaves
+ * the history-dependent group NULL and never answers DFPN_SUPERKO or a scope other than ANY. */
 typedef struct dfpn_game {
   void *ctx;
   int (*to_move)(void *ctx);
@@ -40,34 +64,34 @@ typedef struct dfpn_game {
    * *board). A move that is illegal for any reason other than the history is DFPN_ILLEGAL. */
   int (*play)(void *ctx, int move, uint64_t *board);
   void (*undo)(void *ctx);
-  /* -1 while the game goes on, else the winner (0 or 1) at the current position: game over, or a
-   * static decision that holds whatever the history (the game vouches for that); or the winner +
-   * DFPN_HISTORY: a decision that holds along this position's history but perhaps not along
-   * another (the core then locks it, and every proof built on it, to the set of boards of the path,
-   * docs/proof-transfer.md). */
-  int (*result)(void *ctx);
-  /* Boards of the history up to and including the current one, oldest first (hash and stones).
-   * Returns how many there are (at most max). Called once at the start of a search. */
-  int (*history)(void *ctx, uint64_t *boards, uint8_t *stones, int max);
-  /* Optional (NULL: 1 and 1): initial proof and disproof numbers, for the side to move, of the
-   * current position when it has no table entry yet (df-pn+ style initialisation). Each must be
-   * >= 1 and < DFPN_ESTIMATE_MAX. They steer the search only: a proof or disproof still needs every
-   * child proved, so the result does not depend on them. */
+  /* Is the current position decided, for whom, and along which histories? */
+  void (*result)(void *ctx, dfpn_verdict *out);
+
+  /* ---- optional: search guidance ---- */
+  /* NULL: 1 and 1. Initial proof and disproof numbers, for the side to move, of the current
+   * position when it has no table entry yet (df-pn+ style initialisation). Each must be >= 1 and
+   * < DFPN_ESTIMATE_MAX. They steer the search only: a proof or disproof still needs every child
+   * proved, so the result does not depend on them. */
   void (*estimate)(void *ctx, uint32_t *phi, uint32_t *delta);
-  /* Optional (NULL: never): true when moves() at the current position left out legal moves whose
-   * value equals that of a listed move by an argument that needs this position's own history (a
+
+  /* ---- optional: threads (NULL: dfpn_run searches in one thread) ---- */
+  /* A copy of the game at the same position with the same history, for another thread (NULL when
+   * out of memory); destroy frees a copy made by clone. */
+  struct dfpn_game *(*clone)(void *ctx);
+  void (*destroy)(struct dfpn_game *copy);
+
+  /* ---- history-dependent games (positional superko); NULL for a game without ---- */
+  /* Boards of the history up to and including the current one, oldest first (hash and stones).
+   * Returns how many there are (at most max). Called at the start of a search. NULL: the history
+   * is the current board alone. */
+  int (*history)(void *ctx, uint64_t *boards, uint8_t *stones, int max);
+  /* NULL: never. True when moves() at the current position left out legal moves whose value
+   * equals that of a listed move by an argument that needs this position's own history (a
    * symmetry of every board of the history, say). The core then locks the position's proof to the
-   * set of boards of the path it was found along (docs/proof-transfer.md), so it is never reused
-   * along another history. */
+   * set of boards of the path it was found along (docs/proof-transfer.md). */
   bool (*pruned)(void *ctx);
-  /* Optional (NULL: such decisions are locked to their path): for a decision that result() marked
-   * DFPN_HISTORY, called at once (the game still at that position), the condition it needs of the
-   * history, as a cap: every board b of the history must have at most *k "features" in the point
-   * set *z, where a board's features are whatever the game says (Kill-All: the Defender's stones).
-   * Returns false if the decision's condition is not of that form. */
-  bool (*cap_of_result)(void *ctx, uint64_t *z, int *k);
-  /* With cap_of_result: does every board of the current history (the game's position included)
-   * meet the cap (z, k)? */
+  /* Needed by a game whose result() answers DFPN_SCOPE_CAP: does every board of the current
+   * history (the game's position included) meet the cap (z, k)? */
   bool (*cap_holds)(void *ctx, uint64_t z, int k);
 } dfpn_game;
 #define DFPN_ESTIMATE_MAX 1000000u
@@ -110,26 +134,6 @@ typedef struct dfpn_stats {
 extern const stat_spec dfpn_stat_specs[];
 extern const size_t dfpn_stat_count;
 
-/* A proof's transfer summary (docs/proof-transfer.md). Winner-created boards: a board b may have
- * been created by a winner move only if bit stones(b) of cmask and bit top6(b) of hmask are both
- * set. ex[0..nex): the boards, all in the history the proof was found along (and none of them the
- * proved position's own board), whose occurrence excluded a loser move the proof needed excluded.
- * locked: the proof holds only along a history with exactly the set of boards whose set hash is
- * lockset (used when ex would overflow, and for every proof when transfer is off). */
-typedef struct dfpn_proofsum {
-  uint64_t cmask, hmask;
-  uint64_t ex[DFPN_EXMAX];
-  int nex;
-  bool locked;
-  uint64_t lockset;
-  /* cap: the proof holds only along a history whose every board has at most capk features on the
-   * points capz (dfpn_game.cap_of_result; two caps merge into the union of the sets and the least
-   * count, which implies both). */
-  bool cap;
-  uint64_t capz;
-  int capk;
-} dfpn_proofsum;
-
 /* One child in a frame of the search (a frame is the position being expanded at one ply). */
 typedef struct dfpn_child {
   int move;
@@ -157,12 +161,7 @@ typedef struct dfpn_search {
   tt_table *tt;
   dfpn_opts opts;
   dfpn_stats st;
-  /* The boards of the current path, oldest first (pre-root history included), and the set hash of
-   * all of them. Invariant: no board twice (positional superko); pboard[plen-1] is the current one. */
-  uint64_t *pboard;
-  uint8_t *pstones;
-  int plen, pcap;
-  uint64_t pset;
+  dfpn_path path;      /* the boards of the current path, pre-root history included */
   dfpn_frame **frames; /* one per ply, allocated on first use */
   int nframes;
   bool stop;           /* node limit or interrupt: unwind */
@@ -214,8 +213,5 @@ void dfpn_stats_add(dfpn_stats *into, const dfpn_stats *from);
  * for the loser, the reply whose refutation took the most work) until the game is decided, re-proving
  * positions whose proof left the table. Writes at most max moves; returns the count or an error. */
 int dfpn_pv(dfpn_search *s, int winner, int *moves, int max);
-
-/* Set hash of a set of boards (order independent), as used by locked proofs. */
-uint64_t dfpn_set_hash(uint64_t board);
 
 #endif

@@ -30,7 +30,7 @@ static uint64_t payload_mix(const tt_entry *e) {
   uint64_t h = mix64(((uint64_t)e->pn << 32) ^ e->dn);
   h = mix64(h ^ e->cmask);
   h = mix64(h ^ e->hmask);
-  for (int i = 0; i < TT_EX; i++) h = mix64(h ^ e->ex[i]);
+  for (int i = 0; i < TT_EX; i++) h = mix64(h ^ e->u.ex[i]);
   h = mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 | (uint64_t)e->flags << 8 | e->nex));
   return h;
 }

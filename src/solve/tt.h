@@ -1,6 +1,6 @@
 /* solve/tt: the df-pn transposition table. Fixed memory, 4-entry buckets, two independent 64-bit
  * signatures per position (sig1 picks the bucket and names the entry, sig2 verifies it), proof
- * entries carry the proof-transfer summary of solve/proof.h. Statistics are per caller (thread). */
+ * entries carry the proof-transfer summary of solve/proofsum.h. Statistics are per caller (thread). */
 #ifndef YOMI_SOLVE_TT_H
 #define YOMI_SOLVE_TT_H
 #include <stdbool.h>
@@ -16,20 +16,35 @@
  * absent (and is counted with the sig2 rejections). Invariants of a valid entry:
  *   sig1 == the position's first signature; check == sig2 ^ tt__mix(payload);
  *   proven (flags & TT_PROVEN) <=> one of pn, dn is 0 and the other TT_INF;
- *   for a proven entry, cmask/hmask summarise the boards the winner creates in the proof, and
- *   ex[0..nex) are the boards whose history exclusion of a loser move the proof relied on, or, with
- *   TT_LOCKED, ex[0] is the set hash of the history the proof was found along (see proof.h). */
+ *   an open entry has cmask = hmask = nex = capk = 0 and flags = 0;
+ *   for a proven entry, cmask/hmask summarise the boards the winner creates in the proof
+ *   (solve/proofsum.h) and the two words `u` mean one of three things, by the flags:
+ *     TT_LOCKED:  u.lockset is the set hash of the history the proof was found along, nex == 0;
+ *     TT_CAP:     u.cap.ex[0..nex) (nex < TT_EX) are the boards whose history exclusion of a loser
+ *                 move the proof relied on, and the proof holds only where every board of the
+ *                 history has at most capk features on the points u.cap.z;
+ *     otherwise:  u.ex[0..nex) (nex <= TT_EX) are those excluded boards.
+ * Layout (bytes): 0 sig1 | 8 check | 16 pn | 20 dn | 24 cmask | 32 hmask | 40 u (16) | 56 work |
+ * 60 flags | 61 nex | 62 capk. Snapshots store entries as they lie in memory. */
 typedef struct tt_entry {
   uint64_t sig1;
   uint64_t check;
   uint32_t pn, dn;       /* for the side to move: proof and disproof numbers */
   uint64_t cmask, hmask; /* winner-created boards: stone-count bits and hash bits */
-  uint64_t ex[TT_EX];
+  union {
+    uint64_t ex[TT_EX]; /* excluded boards */
+    uint64_t lockset;   /* TT_LOCKED */
+    struct {
+      uint64_t ex[TT_EX - 1];
+      uint64_t z;
+    } cap;              /* TT_CAP */
+  } u;
   uint32_t work;         /* expansions below this node (saturating): replacement value */
   uint8_t flags;         /* TT_PROVEN, TT_LOCKED, TT_CAP */
   uint8_t nex;
-  uint16_t capk;         /* TT_CAP: the proof's cap is (ex[TT_EX - 1], capk), and nex < TT_EX */
+  uint16_t capk;         /* TT_CAP: the cap's count */
 } tt_entry;
+_Static_assert(sizeof(tt_entry) == 64, "a table entry is 64 bytes");
 
 enum { TT_PROVEN = 1, TT_LOCKED = 2, TT_CAP = 4 };
 

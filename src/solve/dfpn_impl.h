@@ -1,0 +1,34 @@
+/* solve/dfpn_impl.h: what the parts of the df-pn core share (dfpn.c: frames and the MID search;
+ * parallel.c: threads on one table; pv.c: principal variations). Internal to src/solve. */
+#ifndef YOMI_SOLVE_DFPN_IMPL_H
+#define YOMI_SOLVE_DFPN_IMPL_H
+#include "solve/dfpn.h"
+
+/* What the threads of dfpn_solve_parallel share. Plain fields are written before the threads start;
+ * the rest is accessed with relaxed atomics (no ordering is needed: the table entries carry their
+ * own check). busy[i] counts the threads inside positions whose sig1 maps to i. */
+#define BUSY_BITS 16
+struct dfpn_shared {
+  int stop;             /* atomic: a thread proved the root, failed, or was interrupted */
+  int stopcode;         /* atomic: the first failure's code */
+  int winner;           /* atomic: -1, or the proved winner */
+  uint64_t expansions;  /* atomic: of every thread, in batches of BATCH */
+  uint16_t busy[1u << BUSY_BITS];
+};
+#define BATCH 256
+
+#define INF TT_INF
+
+/* The frame of ply `depth` (allocated on first use), or NULL when out of memory. */
+dfpn_frame *dfpn__frame_at(dfpn_search *s, int depth);
+/* Generate the children of the current position into f, with their values from the table. */
+void dfpn__generate(dfpn_search *s, dfpn_frame *f);
+/* The multiple-iterative-deepening step at the current position (record *me) until phi >= thphi
+ * or delta >= thdelta; stores the result. */
+void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn_child *me);
+/* Rebuild the path from the game's history. */
+int dfpn__load_path(dfpn_search *s);
+/* A fresh record of the current position (unit numbers). */
+void dfpn__root_record(dfpn_search *s, dfpn_child *r);
+
+#endif

@@ -1,0 +1,83 @@
+/* solve/parallel: parallel df-pn, threads sharing one table (see dfpn_solve_parallel in dfpn.h). */
+#include <pthread.h>
+#include <stdlib.h>
+#include "core/error.h"
+#include "solve/dfpn.h"
+#include "solve/dfpn_impl.h"
+
+typedef struct worker {
+  dfpn_search *s;
+  int rc, winner;
+  pthread_t th;
+} worker;
+
+static void *work(void *arg) {
+  worker *w = arg;
+  dfpn_search *s = w->s;
+  w->rc = dfpn_solve(s, &w->winner);
+  dfpn_shared *sh = s->shared;
+  if (w->rc == YOMI_OK) {
+    int none = -1;
+    __atomic_compare_exchange_n(&sh->winner, &none, w->winner, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+  }
+  __atomic_store_n(&sh->stop, 1, __ATOMIC_RELAXED);
+  return NULL;
+}
+
+int dfpn_solve_parallel(dfpn_search *const *s, int n, int *winner) {
+  if (n <= 1) return dfpn_solve(s[0], winner);
+  dfpn_shared *sh = calloc(1, sizeof *sh);
+  worker *w = calloc((size_t)n, sizeof *w);
+  if (!sh || !w) {
+    free(sh);
+    free(w);
+    return YOMI_ENOMEM;
+  }
+  sh->winner = -1;
+  for (int i = 0; i < n; i++) {
+    w[i].s = s[i];
+    s[i]->shared = sh;
+  }
+  int started = 1;
+  for (int i = 1; i < n; i++, started++)
+    if (pthread_create(&w[i].th, NULL, work, &w[i]) != 0) break;
+  work(&w[0]);
+  for (int i = 1; i < started; i++) pthread_join(w[i].th, NULL);
+  for (int i = 0; i < n; i++) s[i]->shared = NULL;
+  int rc;
+  if (sh->winner >= 0) {
+    *winner = sh->winner;
+    rc = YOMI_OK;
+  } else {
+    rc = sh->stopcode ? sh->stopcode : w[0].rc;
+    if (rc == YOMI_OK) rc = YOMI_EINVAL; /* stopped without a proof or a cause: cannot happen */
+  }
+  free(sh);
+  free(w);
+  return rc;
+}
+
+int dfpn_solve_team(dfpn_search *s, const dfpn_game *const *extra, int nextra, int *winner) {
+  if (nextra <= 0) return dfpn_solve(s, winner);
+  dfpn_search *all = calloc((size_t)nextra, sizeof *all);
+  dfpn_search **team = calloc((size_t)nextra + 1, sizeof *team);
+  if (!all || !team) {
+    free(all);
+    free(team);
+    return YOMI_ENOMEM;
+  }
+  team[0] = s;
+  for (int i = 0; i < nextra; i++) {
+    dfpn_init(&all[i], extra[i], s->tt, &s->opts);
+    all[i].interrupted = s->interrupted;
+    team[i + 1] = &all[i];
+  }
+  int rc = dfpn_solve_parallel(team, nextra + 1, winner);
+  for (int i = 0; i < nextra; i++) {
+    dfpn_stats_add(&s->st, &all[i].st);
+    dfpn_free(&all[i]);
+  }
+  free(all);
+  free(team);
+  return rc;
+}

@@ -1,0 +1,107 @@
+/* solve/proofsum: proof-transfer summaries (see proofsum.h and docs/proof-transfer.md). */
+#include "solve/proofsum.h"
+#include <string.h>
+
+static uint64_t cbit(int stones) { return 1ull << (stones > 63 ? 63 : (stones < 0 ? 0 : stones)); }
+static uint64_t hbit(uint64_t board) { return 1ull << (board >> 58); }
+
+static bool created(uint64_t cmask, uint64_t hmask, uint64_t board, int stones) {
+  return (cmask & cbit(stones)) && (hmask & hbit(board));
+}
+
+void dfpn_ps_clear(dfpn_proofsum *p) { memset(p, 0, sizeof *p); }
+
+void dfpn_ps_lock(dfpn_proofsum *p, uint64_t set) {
+  p->locked = true;
+  p->lockset = set;
+  p->nex = 0;
+}
+
+void dfpn_ps_add_ex(dfpn_proofsum *p, uint64_t b, uint64_t inner0, uint64_t inner1, uint64_t set) {
+  if (p->locked || b == inner0 || b == inner1) return;
+  for (int i = 0; i < p->nex; i++)
+    if (p->ex[i] == b) return;
+  if (p->nex == DFPN_EXMAX) {
+    dfpn_ps_lock(p, set);
+    return;
+  }
+  p->ex[p->nex++] = b;
+}
+
+void dfpn_ps_add_cap(dfpn_proofsum *p, uint64_t z, int k) {
+  if (p->cap) {
+    p->capz |= z;
+    if (k < p->capk) p->capk = k;
+  } else {
+    p->cap = true;
+    p->capz = z;
+    p->capk = k;
+  }
+}
+
+void dfpn_ps_add_created(dfpn_proofsum *p, uint64_t b, int stones) {
+  p->cmask |= cbit(stones);
+  p->hmask |= hbit(b);
+}
+
+void dfpn_ps_fold(dfpn_proofsum *p, const dfpn_proofsum *c, uint64_t cb, uint64_t nb, uint64_t set) {
+  p->cmask |= c->cmask;
+  p->hmask |= c->hmask;
+  if (c->locked) {
+    dfpn_ps_lock(p, set);
+    return;
+  }
+  if (c->cap) dfpn_ps_add_cap(p, c->capz, c->capk);
+  for (int i = 0; i < c->nex; i++) dfpn_ps_add_ex(p, c->ex[i], cb, nb, set);
+}
+
+dfpn_transfer dfpn_ps_check(const tt_entry *e, const dfpn_path *path, uint64_t xb, int xstones, bool xnew,
+                            bool (*cap_holds)(void *ctx, uint64_t z, int k), void *ctx) {
+  if (e->flags & TT_LOCKED)
+    return e->u.lockset == dfpn_path_set_with(path, xb, xnew) ? DFPN_TRANSFER_OK : DFPN_TRANSFER_LOCKED;
+  if (xnew && created(e->cmask, e->hmask, xb, xstones)) return DFPN_TRANSFER_CREATED;
+  for (int i = 0; i < path->len; i++)
+    if (created(e->cmask, e->hmask, path->board[i], path->stones[i])) return DFPN_TRANSFER_CREATED;
+  const uint64_t *ex = (e->flags & TT_CAP) ? e->u.cap.ex : e->u.ex;
+  for (int k = 0; k < e->nex; k++)
+    if (!(xnew && ex[k] == xb) && !dfpn_path_has(path, ex[k])) return DFPN_TRANSFER_EXCLUDED;
+  /* the cap, over the history up to the current position (the child's own board met it when the
+   * proof was found: it is the same board) */
+  if ((e->flags & TT_CAP) && !cap_holds(ctx, e->u.cap.z, e->capk)) return DFPN_TRANSFER_CAPPED;
+  return DFPN_TRANSFER_OK;
+}
+
+void dfpn_ps_from_entry(dfpn_proofsum *p, const tt_entry *e) {
+  dfpn_ps_clear(p);
+  p->cmask = e->cmask;
+  p->hmask = e->hmask;
+  if (e->flags & TT_LOCKED) {
+    p->locked = true;
+    p->lockset = e->u.lockset;
+    return;
+  }
+  const uint64_t *ex = (e->flags & TT_CAP) ? e->u.cap.ex : e->u.ex;
+  p->nex = e->nex;
+  for (int i = 0; i < e->nex; i++) p->ex[i] = ex[i];
+  if (e->flags & TT_CAP) dfpn_ps_add_cap(p, e->u.cap.z, e->capk);
+}
+
+void dfpn_ps_to_entry(tt_entry *e, const dfpn_proofsum *p, uint64_t set) {
+  e->flags = TT_PROVEN;
+  e->cmask = p->cmask;
+  e->hmask = p->hmask;
+  int room = p->cap ? TT_EX - 1 : TT_EX; /* a cap takes the last slot */
+  if (p->locked || p->nex > room || (p->cap && p->capk > 0xffff)) {
+    e->flags |= TT_LOCKED;
+    e->u.lockset = p->locked ? p->lockset : set;
+    return;
+  }
+  e->nex = (uint8_t)p->nex;
+  uint64_t *ex = p->cap ? e->u.cap.ex : e->u.ex;
+  for (int i = 0; i < p->nex; i++) ex[i] = p->ex[i];
+  if (p->cap) {
+    e->flags |= TT_CAP;
+    e->u.cap.z = p->capz;
+    e->capk = (uint16_t)p->capk;
+  }
+}
