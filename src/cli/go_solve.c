@@ -29,66 +29,74 @@ int go_cli_parse_suicide(const char *s, go_suicide *out) {
   return 0;
 }
 
-static void progress_tick(void *arg, const dfpn_search *s) {
-  uint32_t phi = 0, delta = 0;
-  dfpn_root_numbers(s, &phi, &delta);
+void go_cli_progress(void *arg, const dfpn_progress *p) {
   progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
-                  (unsigned long long)dfpn_expansions(s), (unsigned long long)s->st.max_depth, phi, delta);
+                  (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi, p->root_delta);
+}
+
+/* The proof's fields from a run's result. */
+static void from_result(go_proof *out, const dfpn_result *r, double komi, int *pv, int *npv, int maxpv) {
+  memset(out, 0, sizeof *out);
+  out->rc = r->rc;
+  out->winner = r->winner;
+  out->komi = komi;
+  out->seconds = r->seconds;
+  out->st = r->st;
+  out->pv_expansions = r->pv_expansions;
+  out->root_known = r->root_known;
+  out->root_mover = r->root_mover;
+  out->root_phi = r->root_phi;
+  out->root_delta = r->root_delta;
+  if (npv) *npv = 0;
+  if (pv && npv)
+    for (int i = 0; i < r->npv && i < maxpv; i++) pv[(*npv)++] = r->pv[i];
+}
+
+static void prove_on(go_solvegame *sg, const dfpn_opts *o, dfpn_run *run, tt_table *tt, bool show, go_proof *out,
+                     int *pv, int *npv, int maxpv) {
+  dfpn_run_config cfg = {.opts = *o, .want_pv = pv != NULL, .interrupted = progress_interrupted};
+  progress pr;
+  if (show) {
+    progress_start(&pr);
+    cfg.progress = go_cli_progress;
+    cfg.progress_arg = &pr;
+  }
+  dfpn_result *r = malloc(sizeof *r);
+  if (!r) {
+    memset(out, 0, sizeof *out);
+    out->rc = YOMI_ENOMEM;
+  } else {
+    if (run) dfpn_run_solve(run, &sg->iface, &cfg, r);
+    else dfpn_solve_on(tt, &sg->iface, &cfg, r);
+    from_result(out, r, sg->komi, pv, npv, maxpv);
+  }
+  free(r);
+  if (show) progress_done(&pr);
 }
 
 void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, const char *tt_file, const char *problem,
                   bool show, go_proof *out, int *pv, int *npv, int maxpv) {
-  tt_table tt;
   memset(out, 0, sizeof *out);
-  if (tt_init(&tt, (uint64_t)tt_mb)) {
-    out->rc = YOMI_ENOMEM;
+  dfpn_run run;
+  int rc = dfpn_run_open(&run, (uint64_t)tt_mb, tt_file, problem);
+  if (rc) {
+    if (tt_file && rc != YOMI_ENOMEM) fprintf(stderr, "yomi: error: --tt-file %s: %s\n", tt_file, run.why);
+    out->rc = rc == YOMI_ENOMEM ? rc : YOMI_EINVAL;
     return;
   }
-  if (tt_file && cli_tt_load(&tt, tt_file, problem, !show)) {
-    out->rc = YOMI_EINVAL;
-    tt_free(&tt);
-    return;
+  if (tt_file && run.loaded && show) printf("table: %llu entries loaded from %s\n", (unsigned long long)run.loaded, tt_file);
+  prove_on(sg, o, &run, NULL, show, out, pv, npv, maxpv);
+  if (dfpn_run_close(&run)) {
+    fprintf(stderr, "yomi: error: --tt-file %s: %s\n", tt_file, run.why);
+    if (!out->rc) out->rc = YOMI_EIO;
+  } else if (tt_file && show) {
+    printf("table: %llu entries saved to %s\n", (unsigned long long)run.saved, tt_file);
   }
-  go_cli_prove_tt(sg, o, &tt, show, out, pv, npv, maxpv);
-  if (tt_file && cli_tt_save(&tt, tt_file, problem, !show) && !out->rc) out->rc = YOMI_EIO;
-  tt_free(&tt);
 }
 
 void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool show, go_proof *out,
                      int *pv, int *npv, int maxpv) {
-  memset(out, 0, sizeof *out);
-  out->komi = sg->komi;
-  if (npv) *npv = 0;
-  dfpn_search s;
-  dfpn_init(&s, &sg->iface, tt, o);
-  progress pr;
-  if (show) {
-    progress_start(&pr);
-    s.tick = progress_tick;
-    s.tick_arg = &pr;
-  }
-  s.interrupted = progress_interrupted;
-  int want = o->threads > 1 ? (int)o->threads - 1 : 0, nextra = 0;
-  go_solvegame *extra = want ? calloc((size_t)want, sizeof *extra) : NULL;
-  const dfpn_game **games = want ? calloc((size_t)want, sizeof *games) : NULL;
-  if (extra && games)
-    for (; nextra < want && go_solvegame_clone(&extra[nextra], sg) == 0; nextra++) games[nextra] = &extra[nextra].iface;
-  double t0 = timer_now();
-  out->rc = nextra < want ? YOMI_ENOMEM : dfpn_solve_team(&s, games, nextra, &out->winner);
-  out->seconds = timer_now() - t0;
-  out->root_known = out->rc && dfpn_root_numbers(&s, &out->root_phi, &out->root_delta);
-  out->root_mover = sg->iface.to_move(sg->iface.ctx);
-  for (int i = 0; i < nextra; i++) go_solvegame_free(&extra[i]);
-  free(extra);
-  free(games);
-  out->st = s.st; /* the proof's own statistics, before the principal variation */
-  if (out->rc == YOMI_OK && pv) {
-    int n = dfpn_pv(&s, out->winner, pv, maxpv);
-    if (n >= 0) *npv = n;
-    out->pv_expansions = s.st.expansions - out->st.expansions;
-  }
-  if (show) progress_done(&pr);
-  dfpn_free(&s);
+  prove_on(sg, o, NULL, tt, show, out, pv, npv, maxpv);
 }
 
 void go_cli_print_stats(FILE *f, const dfpn_stats *s) {

@@ -7,6 +7,7 @@
 #include "core/json.h"
 #include "go/solvegame.h"
 #include "solve/dfpn.h"
+#include "solve/run.h"
 
 /* Parse a komi: a finite half-integer (x.5) within +-1000, so that no game is drawn. 0 or -1. */
 int go_cli_parse_komi(const char *s, double *komi);

@@ -4,14 +4,12 @@
 #include "cli/cli.h"
 #include "core/error.h"
 #include "go/board.h"
+#include "go/keys.h"
+#include "solve/run.h"
 #include "yomi_version.h"
 
 void cli_tt_problem(char *buf, size_t len, const char *what, int npoints) {
-  uint64_t keys = 0;
-  for (int f = 0; f < 2; f++)
-    for (int c = 1; c <= 2; c++)
-      for (int p = 0; p < npoints; p++) keys = (keys << 7 | keys >> 57) ^ go_stone_key(f, c, p);
-  snprintf(buf, len, "yomi %s; %s; keys %016llx", YOMI_VERSION, what, (unsigned long long)keys);
+  dfpn_run_problem(buf, len, what, go_keys_fingerprint(npoints));
 }
 
 int cli_tt_writable(const char *file) {

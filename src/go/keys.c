@@ -21,3 +21,11 @@ uint64_t go_stone_key(int family, int colour, int point) {
   go__keys_init();
   return go__zobrist[family][colour - 1][point];
 }
+
+uint64_t go_keys_fingerprint(int npoints) {
+  uint64_t keys = 0;
+  for (int f = 0; f < 2; f++)
+    for (int c = 1; c <= 2; c++)
+      for (int p = 0; p < npoints; p++) keys = (keys << 7 | keys >> 57) ^ go_stone_key(f, c, p);
+  return keys;
+}

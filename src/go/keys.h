@@ -9,4 +9,8 @@
 extern uint64_t go__zobrist[2][2][GO_MAX_POINTS];
 void go__keys_init(void);
 
+/* A fingerprint of the stone keys of the first npoints points (both families), so that a table
+ * snapshot made with other keys is refused (solve/run.h, dfpn_run_problem). */
+uint64_t go_keys_fingerprint(int npoints);
+
 #endif

@@ -38,20 +38,39 @@ static uint64_t payload_mix(const tt_entry *e) {
 int tt_init(tt_table *t, uint64_t mb) {
   uint64_t n = (mb << 20) / sizeof(tt_bucket);
   if (n == 0) n = 1;
-  /* Anonymous zero pages: a big table costs nothing until used; transparent huge pages (where the
-   * kernel allows them) cut the page faults of first touches 512-fold. */
+  /* Anonymous zero pages: a table costs nothing until used. Small pages first: a small search
+   * touches a few hundred entries spread over the whole table, and with huge pages each touch would
+   * fault in (and zero) 2 MiB, the whole table for a 2x3 board. Once a searcher has stored about a
+   * quarter as many entries as the table has small pages, most pages are touched anyway and
+   * transparent huge pages (where the kernel allows them) are asked for: fewer TLB misses. */
   t->rawsize = n * sizeof(tt_bucket);
   t->raw = mmap(NULL, t->rawsize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (t->raw == MAP_FAILED) {
     t->raw = NULL;
     return YOMI_ENOMEM;
   }
-#ifdef MADV_HUGEPAGE
-  madvise(t->raw, t->rawsize, MADV_HUGEPAGE);
+#ifdef MADV_NOHUGEPAGE
+  madvise(t->raw, t->rawsize, MADV_NOHUGEPAGE);
 #endif
+  t->huge_after = t->rawsize / 4096 / 4 + 1;
+  t->huge = 0;
   t->b = t->raw; /* page aligned */
   t->nbuckets = n;
   return YOMI_OK;
+}
+
+/* The table is in real use: ask for huge pages (once, whichever thread gets here first). */
+static void go_huge(tt_table *t) {
+  if (__atomic_exchange_n(&t->huge, 1, __ATOMIC_RELAXED)) return;
+#ifdef MADV_HUGEPAGE
+  madvise(t->raw, t->rawsize, MADV_HUGEPAGE);
+#endif
+  /* the pages touched so far are small ones: collapse them now (Linux 6.1; elsewhere the kernel's
+   * background collapse does it, or they stay small: only speed differs) */
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25
+#endif
+  madvise(t->raw, t->rawsize, MADV_COLLAPSE);
 }
 
 void tt_free(tt_table *t) {
@@ -144,7 +163,7 @@ void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
   tt_entry w = *e;
   w.check = sig2 ^ payload_mix(&w);
   store_entry(&b->e[slot], &w);
-  st->tt_stores++;
+  if (++st->tt_stores == t->huge_after) go_huge(t);
 }
 
 void tt_prefetch(const tt_table *t, uint64_t sig1) {

@@ -59,6 +59,8 @@ typedef struct tt_table {
   void *raw;      /* the mapping b lies in */
   size_t rawsize; /* its size in bytes */
   uint64_t nbuckets;
+  uint64_t huge_after; /* a searcher's store count at which huge pages are asked for */
+  int huge;            /* atomic: they were */
 } tt_table;
 
 /* Per-thread table statistics. */
