@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
-#include "cli/ttfile.h"
+#include "cli/run.h"
+#include "go/keys.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
@@ -154,16 +155,9 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
 #define SOLVE_OPTIONS(X)                                                           \
   X(STR, komi, NONE, 0, 0, "komi, a half-integer (required)")                     \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass")           \
-  X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")               \
-  X(STR, tt_file, NONE, 0, 0, "load the table from this file if it is there, save it when the search stops") \
-  X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: none)")     \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed")          \
-  X(FLAG, no_transfer, 0, 0, 1, "reuse proofs only along the same set of boards") \
   X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")          \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
-  X(FLAG, weak, 0, 0, 1, "weak proof numbers")                                    \
-  X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick factor")                        \
-  X(INT, threads, 1, 1, 256, "search threads sharing the table (same value)")     \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file")    \
   X(FLAG, stats, 0, 0, 1, "print every statistic")                                \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
@@ -175,164 +169,205 @@ typedef struct solve_opts {
 static const opt_spec solve_specs[] = {SOLVE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
+/* A parsed `go solve` command. */
+typedef struct solve_cmd {
+  solve_opts o;
+  dfpn_opts d;
+  dfpn_table_opts t;
+  int rows, cols;
+  double komi;
+  go_suicide suicide;
+  int moves[1024], nmoves;
+} solve_cmd;
+
 static const char *winner_name(int w) { return w == GO_SOLVE_BLACK ? "black" : "white"; }
 
-int cli_go_solve(int argc, char **argv) {
-  solve_opts o;
-  opts_defaults(solve_specs, OPTS_COUNT(solve_specs), &o);
+static int parse(int argc, char **argv, solve_cmd *c) {
+  opt_group g[] = {OPT_GROUP(solve_specs, &c->o), {dfpn_opt_specs, dfpn_opt_count, &c->d},
+                   {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
+  char *pos[4], err[256];
+  int npos = 0;
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go solve RxC --komi K [options]\n\n");
-    opts_help(stdout, solve_specs, OPTS_COUNT(solve_specs));
-    return CLI_OK;
+    opts_help_groups(stdout, g, 3);
+    return -1;
   }
-  char *pos[4];
-  int npos = 0;
-  char err[256];
-  if (opts_parse(solve_specs, OPTS_COUNT(solve_specs), &o, argc - 1, argv + 1, pos, 4, &npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
+  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err)) return cli_error("%s", err);
   if (npos != 1) return cli_error("yomi go solve: expected one board size RxC");
-  int rows, cols;
-  int rc = go_parse_size(pos[0], GO_MAX_POINTS, &rows, &cols);
-  if (rc) return cli_error("bad board size '%s' (expected RxC, e.g. 4x4)", pos[0]);
-  if (rows * cols > GO_SMALL_POINTS)
-    return cli_error("board %s has %d points; the solver takes at most %d", pos[0], rows * cols,
+  if (go_parse_size(pos[0], GO_MAX_POINTS, &c->rows, &c->cols))
+    return cli_error("bad board size '%s' (expected RxC, e.g. 4x4)", pos[0]);
+  if (c->rows * c->cols > GO_SMALL_POINTS)
+    return cli_error("board %s has %d points; the solver takes at most %d", pos[0], c->rows * c->cols,
                      GO_SMALL_POINTS);
-  double komi;
-  if (!o.komi) return cli_error("yomi go solve: --komi is required");
-  if (go_cli_parse_komi(o.komi, &komi))
-    return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", o.komi);
-  go_suicide suicide;
-  if (go_cli_parse_suicide(o.suicide, &suicide))
-    return cli_error("bad --suicide '%s' (forbidden or allowed)", o.suicide);
-  int moves[1024], nmoves = 0;
-  if (o.moves && *o.moves) {
+  if (!c->o.komi) return cli_error("yomi go solve: --komi is required");
+  if (go_cli_parse_komi(c->o.komi, &c->komi))
+    return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", c->o.komi);
+  if (go_cli_parse_suicide(c->o.suicide, &c->suicide))
+    return cli_error("bad --suicide '%s' (forbidden or allowed)", c->o.suicide);
+  c->nmoves = 0;
+  if (c->o.moves && *c->o.moves) {
     int bad = -1;
-    nmoves = go_parse_moves(o.moves, rows, cols, moves, 1024, &bad);
-    if (nmoves < 0) return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, o.moves, pos[0]);
+    c->nmoves = go_parse_moves(c->o.moves, c->rows, c->cols, c->moves, 1024, &bad);
+    if (c->nmoves < 0)
+      return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, c->o.moves, pos[0]);
   }
-  go_solvegame sg;
+  return cli_run_writable(c->t.tt_file);
+}
+
+static int setup(const solve_cmd *c, go_solvegame *sg) {
   int bad = -1;
-  rc = go_solvegame_init(&sg, rows, cols, suicide, moves, nmoves, komi, &bad);
+  int rc = go_solvegame_init(sg, c->rows, c->cols, c->suicide, c->moves, c->nmoves, c->komi, &bad);
   if (rc == YOMI_EILLEGAL) {
     char name[16];
-    go_move_name(moves[bad], rows, cols, name, sizeof name);
+    go_move_name(c->moves[bad], c->rows, c->cols, name, sizeof name);
     return cli_error("bad --moves: move %d (%s) is illegal", bad + 1, name);
   }
   if (rc) return cli_error("cannot set up the game: %s", yomi_strerror(rc));
-  sg.benson = !o.no_static;
-  sg.symmetry = !o.no_symmetry;
-  dfpn_opts d;
-  dfpn_opts_default(&d);
-  d.no_transfer = o.no_transfer;
-  d.weak = o.weak;
-  d.epsilon = o.epsilon;
-  d.node_limit = o.node_limit;
-  d.threads = o.threads;
-  progress_catch_sigint();
-  if (o.tt_file && cli_tt_writable(o.tt_file)) {
-    go_solvegame_free(&sg);
-    return CLI_USAGE;
-  }
-  char what[2048], problem[2300];
-  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s", rows, cols, komi,
-           o.suicide, o.moves ? o.moves : "-", o.no_transfer ? "off" : "on"); /* --no-transfer: locked proofs only */
-  cli_tt_problem(problem, sizeof problem, what, rows * cols);
-  go_proof p;
-  int pv[1024], npv = 0;
-  go_cli_prove(&sg, &d, o.tt_mb, o.tt_file, problem, !o.json, &p, pv, &npv, 1024);
-  if (p.rc == YOMI_EINVAL) { /* the snapshot was refused; go_cli_prove said why */
-    go_solvegame_free(&sg);
-    return CLI_FAIL;
-  }
-  int all[2048], nall = 0;
-  for (int i = 0; i < nmoves; i++) all[nall++] = moves[i];
-  for (int i = 0; i < npv; i++) all[nall++] = pv[i];
-  const char *result = p.rc == YOMI_OK ? winner_name(p.winner)
-                       : p.rc == YOMI_ELIMIT ? "unknown (node limit)"
-                       : p.rc == YOMI_EINTR ? "unknown (interrupted)"
-                                            : "error";
-  if (o.json) {
-    json_writer w;
-    go_cli_json_begin(&w, argc, argv);
-    json_key(&w, "params");
-    json_begin_object(&w);
-    json_kv_int(&w, "rows", rows);
-    json_kv_int(&w, "cols", cols);
-    json_kv_double(&w, "komi", komi);
-    json_kv_string(&w, "moves", o.moves ? o.moves : "");
-    json_kv_int(&w, "tt_mb", o.tt_mb);
-    json_kv_int(&w, "threads", o.threads);
-    json_kv_bool(&w, "transfer", !o.no_transfer);
-    json_kv_bool(&w, "static", !o.no_static);
-    json_kv_bool(&w, "symmetry", !o.no_symmetry);
-    json_end_object(&w);
-    json_key(&w, "result");
-    json_begin_object(&w);
-    if (p.rc == YOMI_OK)
-      json_kv_string(&w, "winner", winner_name(p.winner));
-    else {
-      json_key(&w, "winner");
-      json_null(&w);
-      json_kv_string(&w, "status", result);
-    }
-    if (p.root_known) {
-      json_key(&w, "root_proof_numbers");
-      json_begin_object(&w);
-      json_kv_uint(&w, winner_name(p.root_mover), p.root_phi);
-      json_kv_uint(&w, winner_name(1 - p.root_mover), p.root_delta);
-      json_end_object(&w);
-    }
-    json_key(&w, "pv");
-    json_begin_array(&w);
-    for (int i = 0; i < npv; i++) {
-      char name[16];
-      go_move_name(pv[i], rows, cols, name, sizeof name);
-      json_string(&w, name);
-    }
-    json_end_array(&w);
-    json_end_object(&w);
-    json_key(&w, "stats");
-    json_begin_object(&w);
-    json_kv_double(&w, "seconds", p.seconds);
-    go_cli_json_stats(&w, &p.st);
-    json_kv_uint(&w, "pv_expansions", p.pv_expansions);
-    json_end_object(&w);
-    json_end_object(&w);
-    printf("\n");
+  sg->benson = !c->o.no_static;
+  sg->symmetry = !c->o.no_symmetry;
+  return 0;
+}
+
+static void json_params(json_writer *w, const solve_cmd *c) {
+  json_key(w, "params");
+  json_begin_object(w);
+  json_kv_int(w, "rows", c->rows);
+  json_kv_int(w, "cols", c->cols);
+  json_kv_double(w, "komi", c->komi);
+  json_kv_string(w, "moves", c->o.moves ? c->o.moves : "");
+  json_kv_string(w, "suicide", c->o.suicide);
+  json_kv_int(w, "tt_mb", c->t.tt_mb);
+  json_kv_string(w, "tt_file", c->t.tt_file ? c->t.tt_file : "");
+  json_kv_int(w, "threads", c->d.threads);
+  json_kv_int(w, "node_limit", c->d.node_limit);
+  json_kv_double(w, "epsilon", c->d.epsilon);
+  json_kv_bool(w, "weak", c->d.weak);
+  json_kv_bool(w, "transfer", !c->d.no_transfer);
+  json_kv_bool(w, "static", !c->o.no_static);
+  json_kv_bool(w, "symmetry", !c->o.no_symmetry);
+  json_end_object(w);
+}
+
+static void print_json(int argc, char **argv, const solve_cmd *c, const dfpn_run *run, const dfpn_result *p) {
+  json_writer w;
+  char buf[64];
+  go_cli_json_begin(&w, argc, argv);
+  json_params(&w, c);
+  json_key(&w, "result");
+  json_begin_object(&w);
+  if (p->rc == YOMI_OK) {
+    json_kv_string(&w, "winner", winner_name(p->winner));
   } else {
-    printf("board: %dx%d  komi: %.1f  moves: %s\n", rows, cols, komi, nmoves ? o.moves : "-");
-    printf("result: %s%s\n", result, p.rc == YOMI_OK ? " wins" : "");
-    printf("expansions: %llu\n", (unsigned long long)p.st.expansions);
-    printf("time: %.2f s (%.0f expansions/s)\n", p.seconds,
-           p.seconds > 0 ? p.st.expansions / p.seconds : 0.0);
-    if (p.root_known)
-      printf("root numbers: %s %u, %s %u (proof numbers at the root: what each side's proof still needs, "
-             "as df-pn counts it)\n",
-             winner_name(p.root_mover), p.root_phi, winner_name(1 - p.root_mover), p.root_delta);
-    printf("tt: %llu probes, %llu hits, %llu stores, %llu replaced, %llu rejected by second signature\n",
-           (unsigned long long)p.st.tt.tt_probes, (unsigned long long)p.st.tt.tt_hits,
-           (unsigned long long)p.st.tt.tt_stores, (unsigned long long)p.st.tt.tt_replaced,
-           (unsigned long long)p.st.tt.tt_sig2_rejects);
-    printf("transfer: %llu proofs reused, %llu rejected\n", (unsigned long long)p.st.proofs_reused,
-           (unsigned long long)(p.st.transfer_rejected_created + p.st.transfer_rejected_excluded +
-                                p.st.transfer_rejected_locked));
-    if (p.rc == YOMI_OK) {
-      printf("pv: ");
-      go_cli_print_moves(stdout, pv, npv, rows, cols);
-      printf("  (%llu expansions to re-prove positions whose proof left the table)\n",
-             (unsigned long long)p.pv_expansions);
-    }
-    if (o.stats) go_cli_print_stats(stdout, &p.st);
+    json_key(&w, "winner");
+    json_null(&w);
+    json_kv_string(&w, "status", cli_run_status(p->rc, buf, sizeof buf));
   }
-  if (o.sgf && p.rc == YOMI_OK) {
-    char c[128];
-    snprintf(c, sizeof c, "yomi go solve: %s wins at komi %.1f", winner_name(p.winner), komi);
-    if (go_cli_write_sgf(o.sgf, rows, cols, komi, all, nall, c))
-      fprintf(stderr, "yomi: error: cannot write %s\n", o.sgf);
+  if (p->root_known) {
+    json_key(&w, "root_proof_numbers");
+    json_begin_object(&w);
+    json_kv_uint(&w, winner_name(p->root_mover), p->root_phi);
+    json_kv_uint(&w, winner_name(1 - p->root_mover), p->root_delta);
+    json_end_object(&w);
+  }
+  json_key(&w, "pv");
+  json_begin_array(&w);
+  for (int i = 0; i < p->npv; i++) {
+    char name[16];
+    go_move_name(p->pv[i], c->rows, c->cols, name, sizeof name);
+    json_string(&w, name);
+  }
+  json_end_array(&w);
+  json_end_object(&w);
+  json_key(&w, "stats");
+  json_begin_object(&w);
+  json_kv_double(&w, "seconds", p->seconds);
+  json_kv_double(&w, "setup_seconds", run->setup_seconds);
+  cli_run_json_stats(&w, &p->st);
+  json_kv_uint(&w, "pv_expansions", p->pv_expansions);
+  json_end_object(&w);
+  json_end_object(&w);
+  printf("\n");
+}
+
+static void print_text(const solve_cmd *c, const dfpn_run *run, const dfpn_result *p) {
+  char buf[64];
+  const dfpn_stats *st = &p->st;
+  printf("board: %dx%d  komi: %.1f  moves: %s\n", c->rows, c->cols, c->komi, c->nmoves ? c->o.moves : "-");
+  if (p->rc == YOMI_OK) printf("result: %s wins\n", winner_name(p->winner));
+  else printf("result: %s\n", cli_run_status(p->rc, buf, sizeof buf));
+  printf("expansions: %llu\n", (unsigned long long)st->expansions);
+  printf("time: %.2f s (%.0f expansions/s; setup %.2f s)\n", p->seconds,
+         p->seconds > 0 ? st->expansions / p->seconds : 0.0, run->setup_seconds);
+  if (p->root_known)
+    printf("root numbers: %s %u, %s %u (proof numbers at the root: what each side's proof still needs, "
+           "as df-pn counts it)\n",
+           winner_name(p->root_mover), p->root_phi, winner_name(1 - p->root_mover), p->root_delta);
+  printf("tt: %llu probes, %llu hits, %llu stores, %llu replaced, %llu rejected by second signature\n",
+         (unsigned long long)st->tt.tt_probes, (unsigned long long)st->tt.tt_hits,
+         (unsigned long long)st->tt.tt_stores, (unsigned long long)st->tt.tt_replaced,
+         (unsigned long long)st->tt.tt_sig2_rejects);
+  printf("transfer: %llu proofs reused, %llu rejected\n", (unsigned long long)st->proofs_reused,
+         (unsigned long long)(st->transfer_rejected_created + st->transfer_rejected_excluded +
+                              st->transfer_rejected_locked + st->transfer_rejected_capped));
+  if (p->rc == YOMI_OK) {
+    printf("pv: ");
+    go_cli_print_moves(stdout, p->pv, p->npv, c->rows, c->cols);
+    printf("  (%llu expansions to re-prove positions whose proof left the table)\n",
+           (unsigned long long)p->pv_expansions);
+  }
+  if (c->o.stats) cli_run_print_stats(stdout, st);
+}
+
+/* The principal variation after the start moves, as SGF. 0 or CLI_FAIL after one error line. */
+static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
+  int all[2 * DFPN_PV_MAX], nall = 0;
+  for (int i = 0; i < c->nmoves; i++) all[nall++] = c->moves[i];
+  for (int i = 0; i < p->npv; i++) all[nall++] = p->pv[i];
+  char text[128];
+  snprintf(text, sizeof text, "yomi go solve: %s wins at komi %.1f", winner_name(p->winner), c->komi);
+  if (go_cli_write_sgf(c->o.sgf, c->rows, c->cols, c->komi, all, nall, text) == 0) return 0;
+  fprintf(stderr, "yomi: error: cannot write %s\n", c->o.sgf);
+  return CLI_FAIL;
+}
+
+/* The snapshot's problem: everything the table's contents depend on. */
+static void problem_text(const solve_cmd *c, char *buf, size_t len) {
+  char what[2048];
+  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s", c->rows, c->cols,
+           c->komi, c->o.suicide, c->o.moves ? c->o.moves : "-",
+           c->d.no_transfer ? "off" : "on"); /* --no-transfer: locked proofs only */
+  dfpn_run_problem(buf, len, what, go_keys_fingerprint(c->rows * c->cols));
+}
+
+int cli_go_solve(int argc, char **argv) {
+  solve_cmd *c = calloc(1, sizeof *c);
+  dfpn_result *p = calloc(1, sizeof *p);
+  int rc = c && p ? parse(argc, argv, c) : cli_error("out of memory");
+  go_solvegame sg;
+  if (rc || (rc = setup(c, &sg))) {
+    free(c);
+    free(p);
+    return rc < 0 ? CLI_OK : rc;
+  }
+  progress_catch_sigint();
+  char problem[2300];
+  problem_text(c, problem, sizeof problem);
+  dfpn_run run;
+  if ((rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0) {
+    progress pr;
+    dfpn_run_config cfg;
+    if (!c->o.json) progress_start(&pr);
+    cli_run_config(&cfg, &c->d, true, c->o.json ? NULL : &pr);
+    dfpn_run_solve(&run, &sg.iface, &cfg, p);
+    if (!c->o.json) progress_done(&pr);
+    if (c->o.json) print_json(argc, argv, c, &run, p); /* the result first: a failed save loses nothing */
+    else print_text(c, &run, p);
+    rc = cli_run_exit(p->rc);
+    if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_FAIL;
+    if (cli_run_close(&run, c->o.json)) rc = CLI_FAIL;
   }
   go_solvegame_free(&sg);
-  if (p.rc == YOMI_EINTR) return CLI_INTERRUPTED;
-  if (p.rc == YOMI_ELIMIT) return CLI_OK;
-  return p.rc == YOMI_OK ? CLI_OK : CLI_FAIL;
+  free(c);
+  free(p);
+  return rc;
 }

@@ -1,0 +1,73 @@
+/* cli/run: messages around a library run (see run.h). */
+#include "cli/run.h"
+#include <string.h>
+#include "cli/cli.h"
+#include "core/error.h"
+#include "core/stats.h"
+
+int cli_run_writable(const char *tt_file) {
+  if (!tt_file) return 0;
+  if (!tt_file[0]) return cli_error("--tt-file: empty file name");
+  if (dfpn_run_file_writable(tt_file)) return cli_error("--tt-file %s: cannot write there", tt_file);
+  return 0;
+}
+
+int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, bool quiet) {
+  int rc = dfpn_run_open(r, (uint64_t)t->tt_mb, t->tt_file, problem);
+  if (rc == YOMI_ENOMEM && !t->tt_file) {
+    fprintf(stderr, "yomi: error: %s\n", r->why);
+    return CLI_FAIL;
+  }
+  if (rc) {
+    fprintf(stderr, "yomi: error: --tt-file %s: %s\n", t->tt_file, r->why);
+    return CLI_FAIL;
+  }
+  if (t->tt_file && r->loaded && !quiet)
+    printf("table: %llu entries loaded from %s\n", (unsigned long long)r->loaded, t->tt_file);
+  return 0;
+}
+
+int cli_run_close(dfpn_run *r, bool quiet) {
+  const char *file = r->tt_file;
+  if (dfpn_run_close(r)) {
+    fprintf(stderr, "yomi: error: --tt-file %s: %s\n", file, r->why);
+    return CLI_FAIL;
+  }
+  if (file && !quiet) printf("table: %llu entries saved to %s\n", (unsigned long long)r->saved, file);
+  return 0;
+}
+
+void cli_run_progress(void *arg, const dfpn_progress *p) {
+  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
+                  (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi, p->root_delta);
+}
+
+void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, progress *pr) {
+  *cfg = (dfpn_run_config){.opts = *o, .want_pv = want_pv, .interrupted = progress_interrupted};
+  if (pr) {
+    cfg->progress = cli_run_progress;
+    cfg->progress_arg = pr;
+  }
+}
+
+const char *cli_run_status(int rc, char *buf, size_t len) {
+  if (rc == YOMI_ELIMIT) return "unknown (node limit)";
+  if (rc == YOMI_EINTR) return "unknown (interrupted)";
+  snprintf(buf, len, "error (%s)", yomi_strerror(rc));
+  return buf;
+}
+
+int cli_run_exit(int rc) {
+  if (rc == YOMI_OK || rc == YOMI_ELIMIT) return CLI_OK;
+  return rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+}
+
+void cli_run_print_stats(FILE *f, const dfpn_stats *s) {
+  stats_print(f, dfpn_stat_specs, dfpn_stat_count, s);
+  stats_print(f, tt_stat_specs, tt_stat_count, &s->tt);
+}
+
+void cli_run_json_stats(json_writer *w, const dfpn_stats *s) {
+  stats_json(w, dfpn_stat_specs, dfpn_stat_count, s);
+  stats_json(w, tt_stat_specs, tt_stat_count, &s->tt);
+}

@@ -1,0 +1,33 @@
+/* cli/run: what the solving verbs (yomi go solve, yomi killall solve, ...) say around a library run
+ * (solve/run.h): the table snapshot's messages, the progress line, the result in words, statistics. */
+#ifndef YOMI_CLI_RUN_H
+#define YOMI_CLI_RUN_H
+#include <stdbool.h>
+#include <stdio.h>
+#include "core/json.h"
+#include "core/progress.h"
+#include "solve/run.h"
+
+/* Before the search: can the snapshot file be written? 0, or CLI_USAGE after one error line. */
+int cli_run_writable(const char *tt_file);
+/* Open the run's table (and snapshot). 0, or CLI_FAIL after one error line. Says what it loaded
+ * unless quiet. */
+int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, bool quiet);
+/* Save the snapshot and free the table. 0, or CLI_FAIL after one error line (the result was
+ * printed before). Says what it saved unless quiet. */
+int cli_run_close(dfpn_run *r, bool quiet);
+/* A run configuration from the df-pn options, with the progress line on stderr (pr, already
+ * started) unless pr is NULL, and Ctrl-C as the interrupt. */
+void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, progress *pr);
+/* The progress callback behind it (arg: a progress). */
+void cli_run_progress(void *arg, const dfpn_progress *p);
+/* "unknown (node limit)", "unknown (interrupted)", "error (out of memory)" for a run that proved
+ * nothing (rc != YOMI_OK). */
+const char *cli_run_status(int rc, char *buf, size_t len);
+/* The exit code of a run: 0 (proved, or the node limit), CLI_INTERRUPTED, CLI_FAIL. */
+int cli_run_exit(int rc);
+/* Every statistic, aligned (--stats), or as JSON members. */
+void cli_run_print_stats(FILE *f, const dfpn_stats *s);
+void cli_run_json_stats(json_writer *w, const dfpn_stats *s);
+
+#endif
