@@ -158,6 +158,7 @@ static void test_cap_rejects(void **state) {
   assert_int_equal(st.expansions, 1);
   assert_int_equal(solve(g, (int[]){H1, Q}, 2, &tt, &st), 1);
   assert_true(st.transfer_rejected_capped >= 1);
+  assert_int_equal(tt_check(&tt), 0); /* every entry meets the table invariants */
   tt_free(&tt);
 }
 
@@ -184,6 +185,7 @@ static void test_cap_merge(void **state) {
   assert_true(st.proofs_reused >= 1);
   assert_int_equal(solve(g, (int[]){HMID, Q}, 2, &tt, &st), 1);
   assert_true(st.transfer_rejected_capped >= 1);
+  assert_int_equal(tt_check(&tt), 0); /* every entry meets the table invariants */
   tt_free(&tt);
 }
 
@@ -235,6 +237,7 @@ static void test_random_graphs(void **state) {
       rejected += (int)st.transfer_rejected_capped;
       reused += (int)st.proofs_reused;
     }
+    assert_int_equal(tt_check(&tt), 0); /* every entry meets the table invariants */
     tt_free(&tt);
   }
   print_message("%d roots solved (%d won by player 1), %d capped proofs rejected, %d proofs reused\n", solved,

@@ -159,6 +159,7 @@ static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t 
     dfpn_free(&s);
   }
   if (transfer) assert_true(reused > 0);
+  assert_int_equal(tt_check(&tt), 0); /* every entry meets the table invariants */
   tt_free(&tt);
 }
 

@@ -119,6 +119,7 @@ static void check_pairs(int rows, int cols, uint64_t seed, int tries, int want_p
         assert_int_equal(w2, second->value > komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE);
         rejected += st.transfer_rejected_created + st.transfer_rejected_excluded +
                     st.transfer_rejected_locked;
+        assert_int_equal(tt_check(&tt), 0); /* every entry meets the table invariants */
         tt_free(&tt);
       }
   }

@@ -79,6 +79,35 @@ static void test_store_probe(void **state) {
 }
 
 /* A torn entry (payload changed behind the table's back) fails verification. */
+/* The entry invariants of tt.h: each break is caught by tt_entry_ok, and tt_check counts an entry
+ * that breaks one in the table (written past tt_store, which asserts them). */
+static void test_invariants(void **state) {
+  (void)state;
+  tt_entry good = entry(5, 0, TT_INF, 20, true), open = entry(5, 3, 4, 10, false);
+  assert_true(tt_entry_ok(&good));
+  assert_true(tt_entry_ok(&open));
+  tt_entry bad[6] = {good, good, good, open, open, good};
+  bad[0].pn = 3;                  /* proven, yet neither number is 0 */
+  bad[1].dn = 5;                  /* a win must have an infinite disproof number */
+  bad[2].flags |= TT_LOCKED;      /* locked entries hold no excluded boards */
+  bad[3].cmask = 1;               /* an open entry carries no summary */
+  bad[4].pn = 0;                  /* an open entry with a zero number is a proof */
+  bad[5].nex = TT_EX + 1;         /* more boards than the entry holds */
+  for (int i = 0; i < 6; i++) assert_false(tt_entry_ok(&bad[i]));
+  tt_table t;
+  assert_int_equal(tt_init(&t, 1), 0);
+  tt_stats st;
+  memset(&st, 0, sizeof st);
+  tt_store(&t, 7, &good, &st);
+  tt_store(&t, 7, &open, &st);
+  assert_int_equal(tt_check(&t), 0);
+  tt_bucket *bk = &t.b[(uint64_t)(((unsigned __int128)5 * t.nbuckets) >> 64)];
+  for (int w = 0; w < TT_WAYS; w++)
+    if (bk->e[w].sig1 == 5 && (bk->e[w].flags & TT_PROVEN)) bk->e[w].pn = 3;
+  assert_int_equal(tt_check(&t), 1);
+  tt_free(&t);
+}
+
 static void test_torn_entry(void **state) {
   (void)state;
   tt_table t;
@@ -220,6 +249,7 @@ static void test_snapshot(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_store_probe),
+      cmocka_unit_test(test_invariants),
       cmocka_unit_test(test_torn_entry),
       cmocka_unit_test(test_replacement),
       cmocka_unit_test(test_spread),

@@ -1,6 +1,7 @@
 /* solve/tt: bucketed transposition table with twin signatures and a work-preserving replacement. */
 #include "solve/tt.h"
 #include "core/error.h"
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -139,7 +140,20 @@ static uint64_t value_of(const tt_entry *e) {
   return ((uint64_t)((e->flags & TT_PROVEN) ? 1 : 0) << 33) + (uint64_t)e->work + 1;
 }
 
+/* The invariants of tt.h for an entry (checked on every store in debug and sanitizer builds). */
+bool tt_entry_ok(const tt_entry *e) {
+  if (e->flags & TT_PROVEN) {
+    bool won = e->pn == 0 && e->dn == TT_INF, lost = e->dn == 0 && e->pn == TT_INF;
+    if (!won && !lost) return false;
+    if ((e->flags & TT_LOCKED) && (e->nex != 0 || (e->flags & TT_CAP))) return false;
+    return e->nex <= ((e->flags & TT_CAP) ? TT_EX - 1 : TT_EX);
+  }
+  return e->flags == 0 && e->nex == 0 && e->capk == 0 && e->cmask == 0 && e->hmask == 0 && e->pn != 0 &&
+         e->dn != 0;
+}
+
 void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
+  assert(tt_entry_ok(e));
   tt_bucket *b = bucket_of(t, e->sig1);
   tt_entry cur[TT_WAYS];
   for (int i = 0; i < TT_WAYS; i++) load_entry(&cur[i], &b->e[i]);
@@ -187,6 +201,16 @@ static uint64_t sum_entry(uint64_t sum, const tt_entry *e) {
   u.e = *e;
   for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) sum = mix64(sum ^ u.w[i]);
   return sum;
+}
+
+uint64_t tt_check(const tt_table *t) {
+  uint64_t bad = 0;
+  for (uint64_t i = 0; i < t->nbuckets; i++)
+    for (int w = 0; w < TT_WAYS; w++) {
+      const tt_entry *e = &t->b[i].e[w];
+      if (!empty(e) && !tt_entry_ok(e)) bad++;
+    }
+  return bad;
 }
 
 uint64_t tt_used(const tt_table *t) {

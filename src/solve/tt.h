@@ -99,6 +99,11 @@ void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st);
 
 /* Entries in use. */
 uint64_t tt_used(const tt_table *t);
+/* Does entry e meet the invariants above? tt_store asserts it (debug and sanitizer builds). */
+bool tt_entry_ok(const tt_entry *e);
+/* Table consistency: the number of entries in use that break them (0 for a sound table). Call it
+ * only while no search runs on t. */
+uint64_t tt_check(const tt_table *t);
 /* Snapshots, so that a long proof can stop and go on later (docs/dfpn.md). `problem` names what the
  * table was filled for (game, position, rules, build); a snapshot is loaded only for the very same
  * text. The file: a header (magic, entry size, the problem text, the entry count), the entries in
