@@ -1,4 +1,4 @@
-/* go_fixture.h (test helper): reads Benson case files in the format of ../shared/reference/benson-*.txt
+/* go_fixture.h (test helper): reads Benson case files in the format of tests/fixtures/reference/benson-*.txt
  * ('# case: NAME  suicide=legal|illegal', '# size: CxR', board rows, '--', expected grid, '==');
  * tests/fixtures/go/benson.txt uses the same format. */
 #ifndef YOMI_TESTS_GO_FIXTURE_H

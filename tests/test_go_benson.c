@@ -1,7 +1,7 @@
 /* Benson's unconditional life (go_board_benson / go_bigboard_benson): hand-made fixtures
  * (tests/fixtures/go/benson.txt) and every case of the external oracles
- * ../shared/reference/benson-katago.txt (lightvector/KataGo cpp/tests/testboardarea.cpp, commit
- * 6a1fc5de) and ../shared/reference/benson-derived.txt (AbstractPlay/gameslib killallgo.test.ts and
+ * tests/fixtures/reference/benson-katago.txt (lightvector/KataGo cpp/tests/testboardarea.cpp, commit
+ * 6a1fc5de) and tests/fixtures/reference/benson-derived.txt (AbstractPlay/gameslib killallgo.test.ts and
  * KataGo testpassalivesuicide.cpp positions, grids from KataGo's calculateArea), point by point:
  * pass-alive stones and pass-alive territory, since our region marking follows the same definition. */
 #include <setjmp.h>
@@ -62,12 +62,12 @@ static int check_file(const char *path) {
 
 static void test_katago_reference(void **state) {
   (void)state;
-  assert_int_equal(check_file(YOMI_SOURCE_DIR "/../shared/reference/benson-katago.txt"), 22);
+  assert_int_equal(check_file(YOMI_SOURCE_DIR "/tests/fixtures/reference/benson-katago.txt"), 22);
 }
 
 static void test_derived_reference(void **state) {
   (void)state;
-  assert_int_equal(check_file(YOMI_SOURCE_DIR "/../shared/reference/benson-derived.txt"), 25);
+  assert_int_equal(check_file(YOMI_SOURCE_DIR "/tests/fixtures/reference/benson-derived.txt"), 25);
 }
 
 static void test_hand_fixtures(void **state) {

@@ -40,8 +40,8 @@ static void test_hand_values(void **state) {
 }
 
 /* Published values:
- *   1x4 = 4, 1x5 = 0, 1x6 = 1: Table 9 (Linear Go under PSK) of the seed paper, Kharma & Schintke,
- *     "Solving Go under Positional Superko" (../shared/seeds/000_aca439b89968c1a8.txt), consistent
+ *   1x4 = 4, 1x5 = 0, 1x6 = 1: Table 9 (Linear Go under PSK) of Kharma & Schintke (2026),
+ *     "Solving Go under Positional Superko: Sound Proof Transfer and New Board Values", consistent
  *     with Weninger & Hayward (2017).
  *   2x2 = 1: Bill Taylor's proof for area scoring with superko, Sensei's Library "2x2 board"; the seed's
  *     Figure 1 cites van der Werf et al. (2003) for the 2x2 superko value.

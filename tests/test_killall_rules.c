@@ -25,16 +25,15 @@ static go_bigboard board_of(const char *text, go_suicide suicide) {
 
 static bool bit(const go_bits384 *s, int p) { return (s->w[p >> 6] >> (p & 63)) & 1; }
 
-/* The records of tests/fixtures/killall/benson-derived.txt, a copy of
- * shared/reference/benson-derived.txt: AbstractPlay/gameslib test/games/killallgo.test.ts fixtures
- * (and one KataGo suicide test) with grids computed by KataGo's calculateArea. We compare the
- * pass-alive STONES strictly (a stone of colour P is marked P iff its chain is pass-alive for P),
- * and check the Kill-All verdict the AbstractPlay test asserts: Blue (X, Black) has a pass-alive
- * string or not. */
+/* The records of tests/fixtures/reference/benson-derived.txt (provenance in its README.md):
+ * AbstractPlay/gameslib test/games/killallgo.test.ts fixtures (and one KataGo suicide test) with grids
+ * computed by KataGo's calculateArea. We compare the pass-alive STONES strictly (a stone of colour P is
+ * marked P iff its chain is pass-alive for P), and check the Kill-All verdict the AbstractPlay test
+ * asserts: Blue (X, Black) has a pass-alive string or not. */
 static void test_ap_benson_fixtures(void **state) {
   (void)state;
   char path[1024];
-  snprintf(path, sizeof path, "%s/tests/fixtures/killall/benson-derived.txt", YOMI_SOURCE_DIR);
+  snprintf(path, sizeof path, "%s/tests/fixtures/reference/benson-derived.txt", YOMI_SOURCE_DIR);
   FILE *f = fopen(path, "r");
   assert_non_null(f);
   char line[512], board_text[8192], grid_text[8192];

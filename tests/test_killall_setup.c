@@ -1,5 +1,5 @@
-/* Tests of src/killall/setup: each setup of the rules page (seeds/004), its limits and its illegal
- * inputs, walked step by step. */
+/* Tests of src/killall/setup: each setup of Abstract Play's "Kill-All Go" rules page, its limits and
+ * its illegal inputs, walked step by step. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -135,7 +135,7 @@ static void test_checkpoint_round_trip(void **state) {
   unlink(path);
 }
 
-/* Seed 001, section 5.1: 14,849,198 reachable of 10^8 gives 0.14849 +- 0.00011 and
+/* Ishii & Tanaka (2026), section 5.1: 14,849,198 reachable of 10^8 gives 0.14849 +- 0.00011 and
  * (2.3780 +- 0.0017) x 10^18 with |P_K| = 16014219505238849250. */
 static void test_interval_formula(void **state) {
   (void)state;

@@ -1,8 +1,8 @@
-/* Tests of the reverse search toward King-King positions (seed 001, section 4.3):
+/* Tests of the reverse search toward King-King positions (Ishii & Tanaka 2026, section 4.3):
  * - positions reached by random forward play are all found reachable, with a valid path (the slow
  *   twin: forward play from the initial position proves reachability independently);
- * - every position that the seed's authors proved unreachable is found unreachable
- *   (shared/reference/unreachable-*.sfen, from u-tokyo-gps-tanaka-lab/minishogi-position-ranking
+ * - every position that the paper's authors proved unreachable is found unreachable
+ *   (tests/fixtures/reference/unreachable-*.sfen, from u-tokyo-gps-tanaka-lab/minishogi-position-ranking
  *   research/reachNG.txt and u-tokyo-gps-tanaka-lab/shogilib src/research/reach_NG_nocheck.py);
  * - the heuristic H on hand-made positions. */
 #include <setjmp.h>
@@ -145,7 +145,7 @@ static void test_kk_is_goal(void **state) {
 
 static void reference_unreachable(shogi_variant_id id, const char *file) {
   char path[1024];
-  snprintf(path, sizeof path, "%s/../shared/reference/%s", YOMI_SOURCE_DIR, file);
+  snprintf(path, sizeof path, "%s/tests/fixtures/reference/%s", YOMI_SOURCE_DIR, file);
   FILE *f = fopen(path, "r");
   if (!f) fail_msg("cannot open %s", path);
   shogi_reach *r = shogi_reach_new();

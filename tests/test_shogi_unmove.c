@@ -201,7 +201,7 @@ static void test_reference_positions(void **state) {
   static const char *files[2] = {"unreachable-shogi.sfen", "unreachable-minishogi.sfen"};
   for (int v = 0; v < 2; v++) {
     char path[512], line[512];
-    snprintf(path, sizeof path, "%s/../shared/reference/%s", YOMI_SOURCE_DIR, files[v]);
+    snprintf(path, sizeof path, "%s/tests/fixtures/reference/%s", YOMI_SOURCE_DIR, files[v]);
     FILE *f = fopen(path, "r");
     assert_non_null(f);
     int count = 0;

@@ -1,5 +1,5 @@
 /* cli/shogi_estimate: `yomi shogi estimate`: the number of canonical reachable positions with its
- * approximate 3-sigma interval (seed 001, section 3.1), the filter table, the plies-traced-back
+ * approximate 3-sigma interval (Ishii & Tanaka 2026, section 3.1), the filter table, the plies-traced-back
  * histogram and E/L statistics. Threads share a work counter; under mpirun each rank takes its share
  * of the chunks and rank 0 reduces; the result does not depend on threads, ranks or resumes. */
 #include <signal.h>

@@ -1,8 +1,8 @@
-/* killall/rules: the win rules of Kill-All Go on top of the Go rules core (seeds/004, docs/killall.md):
- * the Defender wins with one pass-alive string; the Attacker wins when its own pass-alive stones
- * leave no room for a pass-alive Defender string (sound, and exact about that space); a player with
- * no legal placement loses (there is no passing). Instantiated for go_board (<= 64 points, the
- * solver) and go_bigboard (up to 19x19, the referee and GTP). */
+/* killall/rules: the win rules of Kill-All Go on top of the Go rules core (Abstract Play's "Kill-All
+ * Go" rules page, docs/killall.md): the Defender wins with one pass-alive string; the Attacker wins
+ * when its own pass-alive stones leave no room for a pass-alive Defender string (sound, and exact about
+ * that space); a player with no legal placement loses (there is no passing). Instantiated for go_board
+ * (<= 64 points, the solver) and go_bigboard (up to 19x19, the referee and GTP). */
 #ifndef YOMI_KILLALL_RULES_H
 #define YOMI_KILLALL_RULES_H
 #include <stdbool.h>

@@ -1,7 +1,7 @@
 /* killall/setup: the five Kill-All Go setups (Pieboxing, Handicap, Classic 17, Simple pie,
  * Generalized Hoctaph's pie) as one state machine that knows who acts, what they may do, and
- * every limit of the rules page (seeds/004). It needs no Go board: setup stones are all Attacker
- * stones on empty points, so an occupancy array is enough. */
+ * every limit of Abstract Play's "Kill-All Go" rules page. It needs no Go board: setup stones are all
+ * Attacker stones on empty points, so an occupancy array is enough. */
 #ifndef YOMI_KILLALL_SETUP_H
 #define YOMI_KILLALL_SETUP_H
 #include <stdbool.h>

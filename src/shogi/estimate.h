@@ -1,7 +1,7 @@
-/* estimate: the Monte Carlo driver of the state-space estimate (seed 001, section 3.1). Sample i is
- * a pure function of (seed, i); samples are grouped in fixed chunks that threads (and MPI ranks) take
- * from a shared counter; per-chunk tallies are integer sums, so the total is identical for any
- * thread count, rank count, or stop-and-resume. */
+/* estimate: the Monte Carlo driver of the state-space estimate (Ishii & Tanaka 2026, section 3.1).
+ * Sample i is a pure function of (seed, i); samples are grouped in fixed chunks that threads (and MPI
+ * ranks) take from a shared counter; per-chunk tallies are integer sums, so the total is identical for
+ * any thread count, rank count, or stop-and-resume. */
 #ifndef YOMI_SHOGI_ESTIMATE_H
 #define YOMI_SHOGI_ESTIMATE_H
 #include <stdbool.h>

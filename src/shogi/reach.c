@@ -1,4 +1,4 @@
-/* reach: greedy best-first reverse search toward King-King positions (seed 001, Algorithm 1). */
+/* reach: greedy best-first reverse search toward King-King positions (Ishii & Tanaka 2026, Algorithm 1). */
 #include "shogi/reach.h"
 #include "core/error.h"
 #include <stdlib.h>

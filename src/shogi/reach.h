@@ -1,7 +1,7 @@
-/* reach: the reachability test of seed 001, section 4.3: greedy best-first reverse search from a
- * position toward the King-King (KK) positions, with H = 10 N + 10 P + D, open and closed sets and no
- * node limit. Success (a KK position found) proves the position reachable from the initial position;
- * an exhausted open set proves it unreachable (Theorems 2 and 3 of the seed). */
+/* reach: the reachability test of Ishii & Tanaka (2026), section 4.3: greedy best-first reverse search
+ * from a position toward the King-King (KK) positions, with H = 10 N + 10 P + D, open and closed sets
+ * and no node limit. Success (a KK position found) proves the position reachable from the initial
+ * position; an exhausted open set proves it unreachable (Theorems 2 and 3 of the paper). */
 #ifndef YOMI_SHOGI_REACH_H
 #define YOMI_SHOGI_REACH_H
 #include <stdbool.h>
