@@ -117,9 +117,9 @@ int go_cli_write_sgf(const char *path, int rows, int cols, double komi, const in
   int16_t *mv = malloc((size_t)(n > 0 ? n : 1) * sizeof *mv);
   if (!mv) return -1;
   for (int i = 0; i < n; i++) mv[i] = (int16_t)moves[i];
-  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = YOMI_VERSION, .komi_set = true,
-                     .komi = komi, .rules = "Chinese positional superko", .comment = comment, .moves = mv,
-                     .nmoves = n, .first = GO_BLACK};
+  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = YOMI_VERSION,
+                     .komi_set = true, .komi = komi, .rules = "Chinese positional superko",
+                     .comment = comment, .moves = mv, .nmoves = n, .first = GO_BLACK};
   int rc = go_sgf_save(path, &r);
   free(mv);
   return rc ? -1 : 0;

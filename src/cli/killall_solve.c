@@ -84,7 +84,7 @@ static void problem_text(char *buf, size_t len, const go_board *start, int mode,
   char what[1024];
   int k = snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", start->rows,
                    start->cols, mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play",
-                   place, (unsigned long long)start->black.w[0]);
+                   place, (unsigned long long)go_board_stoneset(start, GO_BLACK));
   if (prune) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
   if (local) k += snprintf(what + k, sizeof what - (size_t)k, "; local life");
   if (death) k += snprintf(what + k, sizeof what - (size_t)k, "; local death");
@@ -393,7 +393,7 @@ int cli_killall_solve(int argc, char **argv) {
     for (int i = 0; i < nmoves; i++)
       if (moves[i] == GO_PASS) return cli_error("--moves: item %d: there is no passing in Kill-All Go", i + 1);
   }
-  if (o.place > rows * cols - __builtin_popcountll(start.black.w[0]))
+  if (o.place > rows * cols - go_setcount(go_board_stoneset(&start, GO_BLACK)))
     return cli_error("--place: not that many empty points");
   if (nmoves > 0) { /* the moves must be legal and leave the game undecided: check before any output */
     go_board b = start;
@@ -444,7 +444,7 @@ int cli_killall_solve(int argc, char **argv) {
       json_key(&w, "by_stones");
       json_begin_array(&w);
     }
-    int have = __builtin_popcountll(start.black.w[0]);
+    int have = go_setcount(go_board_stoneset(&start, GO_BLACK));
     for (int k = 0; k <= o.max_stones && have + k <= rows * cols; k++) {
       if (killall_solvegame_place(&sg, &start, GO_BLACK, k)) return cli_error("out of memory");
       proof p;

@@ -205,6 +205,10 @@ static inline uint64_t go_board_stoneset(const go_board *b, int colour) {
 }
 static inline uint64_t go_board_occupiedset(const go_board *b) { return b->black.w[0] | b->white.w[0]; }
 static inline uint64_t go_board_emptyset(const go_board *b) { return b->all.w[0] & ~go_board_occupiedset(b); }
+/* The pass-alive stones of `colour` (go_board_pass_alive). */
+static inline uint64_t go_board_pass_aliveset(const go_board *b, int colour) {
+  return go_board_pass_alive(b, colour).w[0];
+}
 /* Points orthogonally adjacent to some member of x. */
 static inline uint64_t go_board_adjacent(const go_board *b, uint64_t x) {
   uint64_t r = ((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]);

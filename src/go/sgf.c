@@ -406,8 +406,10 @@ static int game_sgf(const go_bigboard *b0, const int16_t *moves, int nmoves, cha
     int c = go_bigboard_get(b0, p);
     if (c != GO_EMPTY) stones[c - 1][count[c - 1]++] = (int16_t)p;
   }
-  go_sgf_record r = {.rows = b0->rows, .cols = b0->cols, .to_move = b0->to_move == GO_WHITE ? GO_WHITE : GO_EMPTY,
-                     .black_stones = stones[0], .nblack = count[0], .white_stones = stones[1], .nwhite = count[1],
+  go_sgf_record r = {.rows = b0->rows, .cols = b0->cols,
+                     .to_move = b0->to_move == GO_WHITE ? GO_WHITE : GO_EMPTY,
+                     .black_stones = stones[0], .nblack = count[0],
+                     .white_stones = stones[1], .nwhite = count[1],
                      .moves = moves, .nmoves = nmoves, .first = b0->to_move};
   return go_sgf_format(&r, out, n);
 }

@@ -80,7 +80,8 @@ int go_bigboard_diagram(const go_bigboard *b, int last, char *out, size_t n) {
     emit(out, n, &k, buf);
     for (int c = 0; c < b->cols; c++) {
       int p = r * b->cols + c;
-      char cell[3] = {p == last ? '(' : (p - 1 == last && c > 0 ? ')' : ' '), stone_char[go_bigboard_get(b, p)], 0};
+      char cell[3] = {p == last ? '(' : (p - 1 == last && c > 0 ? ')' : ' '),
+                      stone_char[go_bigboard_get(b, p)], 0};
       emit(out, n, &k, cell);
     }
     emit(out, n, &k, r * b->cols + b->cols - 1 == last ? ")" : " ");
