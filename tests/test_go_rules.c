@@ -273,6 +273,20 @@ static void test_text_and_diagram(void **state) {
                       " 2 . X . 2\n"
                       " 1 X(O). 1\n"
                       "   A B C\n");
+  /* past 64 points only the big board takes the text; both write it alike */
+  const char *wide = "XO.......\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n";
+  go_bigboard bb;
+  assert_int_equal(go_board_from_text(&b, wide, GO_SUICIDE_FORBIDDEN), YOMI_ESIZE);
+  assert_int_equal(go_bigboard_from_text(&bb, wide, GO_SUICIDE_FORBIDDEN), 0);
+  go_board_from_text(&b, ".X.\nXO.\n", GO_SUICIDE_FORBIDDEN);
+  go_bigboard_from_small(&bb, &b);
+  assert_true(bb.hash[0] == b.hash[0] && bb.hash[1] == b.hash[1]);
+  char big_diagram[256];
+  go_bigboard_diagram(&bb, 4, big_diagram, sizeof big_diagram);
+  assert_string_equal(big_diagram, diagram);
+  go_board back;
+  assert_int_equal(go_board_from_big(&back, &bb), 0);
+  assert_true(go_board_same(&back, &b) && back.hash[0] == b.hash[0] && go_board_check(&back) == 0);
 }
 
 static void test_sgf_round_trip(void **state) {
@@ -288,7 +302,7 @@ static void test_sgf_round_trip(void **state) {
   for (int i = 0; i < n; i++) assert_int_equal(go_biggame_play(&g, moves[i]), 0);
   char sgf[512];
   go_biggame_to_sgf(&g, sgf, sizeof sgf);
-  assert_string_equal(sgf, "(;FF[4]GM[1]CA[UTF-8]SZ[5:3];B[bb];W[ab];B[aa];W[ac];B[];W[bc])\n");
+  assert_string_equal(sgf, "(;GM[1]FF[4]CA[UTF-8]SZ[5:3];B[bb];W[ab];B[aa];W[ac];B[];W[bc])\n");
   go_sgf s;
   char err[128];
   assert_int_equal(go_sgf_parse(sgf, &s, err, sizeof err), 0);
@@ -321,8 +335,85 @@ static void test_sgf_round_trip(void **state) {
   assert_int_equal(go_sgf_parse("(;SZ[3]AB[aa]AW[cc]PL[W];W[bb])", &s, err, sizeof err), 0);
   assert_int_equal(go_biggame_from_sgf(&g, &s, GO_SUICIDE_FORBIDDEN, &bad), 0);
   go_biggame_to_sgf(&g, sgf, sizeof sgf);
-  assert_string_equal(sgf, "(;FF[4]GM[1]CA[UTF-8]SZ[3]AB[aa]AW[cc]PL[W];W[bb])\n");
+  assert_string_equal(sgf, "(;GM[1]FF[4]CA[UTF-8]SZ[3]PL[W]\nAB[aa]\nAW[cc]\n;W[bb])\n");
   go_biggame_free(&g);
+  go_sgf_free(&s);
+}
+
+/* The one SGF writer: every root property, escapes, setup lists, ten moves to a line; it reads back. */
+static void test_sgf_writer(void **state) {
+  (void)state;
+  int16_t ab[] = {0, 4}, aw[] = {8}, mv[12];
+  for (int i = 0; i < 12; i++) mv[i] = (int16_t)(i == 11 ? GO_PASS : i + 9);
+  go_sgf_record r = {.rows = 4, .cols = 5, .application = "yomi", .version = "1.0:x", .komi_set = true,
+                     .komi = -2.5, .rules = "Tromp-Taylor", .black = "P]1", .white = "P\\2", .result = "W+",
+                     .to_move = GO_WHITE, .black_stones = ab, .nblack = 2, .white_stones = aw, .nwhite = 1,
+                     .comment = "a [b] c\\d", .moves = mv, .nmoves = 12, .first = GO_WHITE};
+  char out[1024];
+  int n = go_sgf_format(&r, out, sizeof out);
+  const char *want = "(;GM[1]FF[4]CA[UTF-8]AP[yomi:1.0\\:x]SZ[5:4]KM[-2.5]RU[Tromp-Taylor]PB[P\\]1]PW[P\\\\2]RE[W+]"
+                     "PL[W]\nAB[aa][ea]\nAW[db]\nC[a [b\\] c\\\\d]\n"
+                     ";W[eb];B[ac];W[bc];B[cc];W[dc];B[ec];W[ad];B[bd];W[cd];B[dd]\n;W[ed];B[])\n";
+  assert_string_equal(out, want);
+  assert_int_equal(n, (int)strlen(want));
+  char small[8];
+  assert_int_equal(go_sgf_format(&r, small, sizeof small), n);
+  assert_string_equal(small, "(;GM[1]");
+  go_sgf s;
+  char err[128];
+  assert_int_equal(go_sgf_parse(out, &s, err, sizeof err), 0);
+  assert_true(s.rows == 4 && s.cols == 5 && s.nsetup == 3 && s.nmoves == 12 && s.to_move == GO_WHITE);
+  for (int i = 0; i < 12; i++) assert_true(s.move[i] == mv[i] && s.colour[i] == (i % 2 ? GO_BLACK : GO_WHITE));
+  go_sgf_free(&s);
+  /* the least record */
+  go_sgf_record least = {.rows = 3, .cols = 3};
+  go_sgf_format(&least, out, sizeof out);
+  assert_string_equal(out, "(;GM[1]FF[4]CA[UTF-8]SZ[3])\n");
+  /* to a file: the same text */
+  FILE *f = tmpfile();
+  assert_non_null(f);
+  assert_int_equal(go_sgf_write(f, &r), 0);
+  rewind(f);
+  char back[1024] = "";
+  size_t got = fread(back, 1, sizeof back - 1, f);
+  fclose(f);
+  assert_int_equal((int)got, n);
+  assert_string_equal(back, want);
+  assert_int_equal(go_sgf_save("/no/such/dir/x.sgf", &r), YOMI_EIO);
+}
+
+/* The 64-point game reads and writes SGF as the big one does; it refuses boards past 64 points. */
+static void test_sgf_small_game(void **state) {
+  (void)state;
+  const char *text = "(;GM[1]FF[4]CA[UTF-8]SZ[5:3]PL[W]\nAB[aa]\n;W[bb];B[ab];W[];B[cc])\n";
+  go_sgf s;
+  char err[128], a[512], b[512];
+  int bad;
+  assert_int_equal(go_sgf_parse(text, &s, err, sizeof err), 0);
+  go_game g;
+  go_biggame bg;
+  assert_int_equal(go_game_from_sgf(&g, &s, GO_SUICIDE_FORBIDDEN, &bad), 0);
+  assert_int_equal(go_biggame_from_sgf(&bg, &s, GO_SUICIDE_FORBIDDEN, &bad), 0);
+  go_game_to_sgf(&g, a, sizeof a);
+  go_biggame_to_sgf(&bg, b, sizeof b);
+  assert_string_equal(a, text);
+  assert_string_equal(b, text);
+  go_game g2;
+  assert_int_equal(go_game_from_big(&g2, &bg), 0);
+  assert_int_equal(g2.len, g.len);
+  for (int i = 0; i < g.len; i++) assert_true(go_board_same(&g.hist[i], &g2.hist[i]));
+  assert_int_equal(go_game_board(&g2)->to_move, go_game_board(&g)->to_move);
+  go_game_free(&g2);
+  go_game_free(&g);
+  go_biggame_free(&bg);
+  go_sgf_free(&s);
+  assert_int_equal(go_sgf_parse("(;SZ[9];B[cc];B[dd])", &s, err, sizeof err), 0);
+  assert_int_equal(go_game_from_sgf(&g, &s, GO_SUICIDE_FORBIDDEN, &bad), YOMI_ESIZE);
+  assert_int_equal(bad, -1);
+  go_sgf_free(&s);
+  assert_int_equal(go_sgf_parse("(;SZ[3];B[aa];B[bb])", &s, err, sizeof err), 0);
+  assert_int_equal(go_game_from_sgf(&g, &s, GO_SUICIDE_FORBIDDEN, &bad), YOMI_EILLEGAL);
+  assert_int_equal(bad, 1);
   go_sgf_free(&s);
 }
 
@@ -382,6 +473,8 @@ int main(void) {
       cmocka_unit_test(test_undo_and_hash),
       cmocka_unit_test(test_sgf_round_trip),
       cmocka_unit_test(test_sgf_errors),
+      cmocka_unit_test(test_sgf_writer),
+      cmocka_unit_test(test_sgf_small_game),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

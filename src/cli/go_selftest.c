@@ -50,7 +50,7 @@ static bool random_position(go_game *g, uint64_t seed, uint64_t i, int max_empty
   *n = 0;
   for (int ply = 0; ply < 4 * GO_MAX_POINTS; ply++) {
     b = go_game_board(g);
-    int empty = b->npoints - __builtin_popcountll(b->black.w[0] | b->white.w[0]);
+    int empty = go_setcount(go_board_emptyset(b));
     if (ply >= len && empty <= max_empty) return true;
     int nl = go_game_legal_moves(g, legal);
     if (b->passes == 1) nl--; /* never end the game: the pass is the last legal move */

@@ -11,6 +11,8 @@
 #include "core/opts.h"
 #include "core/progress.h"
 #include "core/timer.h"
+#include "go/sgf.h"
+#include "yomi_version.h"
 
 int go_cli_parse_komi(const char *s, double *komi) {
   if (!s || !*s) return -1;
@@ -121,24 +123,15 @@ void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols) {
 
 int go_cli_write_sgf(const char *path, int rows, int cols, double komi, const int *moves, int n,
                      const char *comment) {
-  FILE *f = fopen(path, "w");
-  if (!f) return -1;
-  if (rows == cols)
-    fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi]SZ[%d]KM[%.1f]RU[Chinese positional superko]", cols, komi);
-  else
-    fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi]SZ[%d:%d]KM[%.1f]RU[Chinese positional superko]", cols,
-            rows, komi);
-  if (comment) fprintf(f, "C[%s]", comment);
-  for (int i = 0; i < n; i++) {
-    char who = i % 2 == 0 ? 'B' : 'W';
-    if (moves[i] == GO_PASS)
-      fprintf(f, ";%c[]", who);
-    else
-      fprintf(f, ";%c[%c%c]", who, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[moves[i] % cols],
-              "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[moves[i] / cols]);
-  }
-  fprintf(f, ")\n");
-  return fclose(f) == 0 ? 0 : -1;
+  int16_t *mv = malloc((size_t)(n > 0 ? n : 1) * sizeof *mv);
+  if (!mv) return -1;
+  for (int i = 0; i < n; i++) mv[i] = (int16_t)moves[i];
+  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = YOMI_VERSION,
+                     .komi_set = true, .komi = komi, .rules = "Chinese positional superko",
+                     .comment = comment, .moves = mv, .nmoves = n, .first = GO_BLACK};
+  int rc = go_sgf_save(path, &r);
+  free(mv);
+  return rc ? -1 : 0;
 }
 
 void go_cli_json_begin(json_writer *w, int argc, char **argv) {

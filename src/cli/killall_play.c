@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
+#include "go/sgf.h"
 #include "killall/game.h"
 #include "yomi_version.h"
 
@@ -40,14 +41,16 @@ typedef struct referee {
 
 static const char *colour_name(int c) { return c == GO_BLACK ? "Black" : "White"; }
 
-static void log_add(referee *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void log_add(referee *r, const char *fmt, ...) {
-  size_t used = strlen(r->log);
+/* Append printf-style to the string in buf (size bytes), truncating. */
+static void appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void appendf(char *buf, size_t size, const char *fmt, ...) {
+  size_t used = strlen(buf);
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(r->log + used, sizeof r->log - used, fmt, ap);
+  vsnprintf(buf + used, size - used, fmt, ap);
   va_end(ap);
 }
+#define log_add(r, ...) appendf((r)->log, sizeof (r)->log, __VA_ARGS__)
 
 /* "Player 1 (Attacker, Black)" once roles are known, "Player 1" before. */
 static const char *player_label(const referee *r, int player, char *buf, size_t n) {
@@ -145,56 +148,62 @@ static void announce(const referee *r) {
   printf("Game over: %s wins: %s.\n", player_label(r, winner, who, sizeof who), killall_why_text(r->k.why));
 }
 
-static void sgf_point(FILE *f, int p, int cols) { fprintf(f, "[%c%c]", 'a' + p % cols, 'a' + p / cols); }
+/* The player who won (the other one after a resignation); the game is over. */
+static int winner_player(const referee *r) {
+  return r->resigned ? 3 - r->resigned : killall_setup_player_of(&r->k.setup, r->k.winner);
+}
 
-static int save_sgf(const referee *r, const char *path) {
-  FILE *f = fopen(path, "w");
-  if (!f) return YOMI_EIO;
+/* The SGF root comment: the setup, the roles, the setup decisions, the result. */
+static void sgf_comment(const referee *r, char *c, size_t n) {
   const killall_setup *s = &r->k.setup;
   int att = r->k.attacker;
-  fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi:%s]SZ[%d]RU[Kill-All Go, Tromp-Taylor, no passing]\n", YOMI_VERSION,
-          s->rows);
-  if (s->nstones) {
-    fprintf(f, att == GO_BLACK ? "AB" : "AW");
-    for (int i = 0; i < s->nstones; i++) sgf_point(f, s->stones[i], s->cols);
-    fprintf(f, "\n");
-  }
-  if (s->attacker_player) {
-    int bp = killall_setup_player_of(s, att == GO_BLACK ? KILLALL_ATTACKER : KILLALL_DEFENDER);
-    fprintf(f, "PB[Player %d]PW[Player %d]PL[%c]\n", bp, 3 - bp, att == GO_BLACK ? 'W' : 'B');
-  }
-  fprintf(f, "C[Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
+  c[0] = '\0';
+  appendf(c, n, "Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
   if (s->attacker_player)
-    fprintf(f, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
+    appendf(c, n, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
             3 - s->attacker_player, colour_name(GO_OTHER(att)));
   else
-    fprintf(f, "Roles not decided (setup unfinished). ");
-  fprintf(f, "%s", r->log);
+    appendf(c, n, "Roles not decided (setup unfinished). ");
+  appendf(c, n, "%s", r->log);
   if (game_over(r)) {
     char who[64];
-    int winner = r->resigned ? 3 - r->resigned : killall_setup_player_of(s, r->k.winner);
-    fprintf(f, "Result: %s wins (%s).", player_label(r, winner, who, sizeof who),
+    appendf(c, n, "Result: %s wins (%s).", player_label(r, winner_player(r), who, sizeof who),
             r->resigned ? "resignation" : killall_why_text(r->k.why));
   } else {
-    fprintf(f, "Game unfinished.");
+    appendf(c, n, "Game unfinished.");
   }
-  fprintf(f, "]\n");
+}
+
+static int save_sgf(const referee *r, const char *path) {
+  const killall_setup *s = &r->k.setup;
+  int att = r->k.attacker;
+  char comment[sizeof r->log + 512], black[24], white[24], result[8];
+  sgf_comment(r, comment, sizeof comment);
+  go_sgf_record rec = {.rows = s->rows, .cols = s->cols, .application = "yomi", .version = YOMI_VERSION,
+                       .rules = "Kill-All Go, Tromp-Taylor, no passing", .comment = comment};
+  if (att == GO_BLACK) rec.black_stones = s->stones, rec.nblack = s->nstones;
+  else rec.white_stones = s->stones, rec.nwhite = s->nstones;
+  if (s->attacker_player) {
+    int bp = killall_setup_player_of(s, att == GO_BLACK ? KILLALL_ATTACKER : KILLALL_DEFENDER);
+    snprintf(black, sizeof black, "Player %d", bp);
+    snprintf(white, sizeof white, "Player %d", 3 - bp);
+    rec.black = black;
+    rec.white = white;
+    rec.to_move = att == GO_BLACK ? GO_WHITE : GO_BLACK;
+  }
   if (game_over(r) && s->attacker_player) { /* a resignation during the setup has no colour to name */
-    int winner = r->resigned ? 3 - r->resigned : killall_setup_player_of(s, r->k.winner);
-    killall_role wrole = winner == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
-    fprintf(f, "RE[%c+%s]\n", killall_game_colour(&r->k, wrole) == GO_BLACK ? 'B' : 'W', r->resigned ? "R" : "");
+    killall_role wrole = winner_player(r) == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
+    snprintf(result, sizeof result, "%c+%s", killall_game_colour(&r->k, wrole) == GO_BLACK ? 'B' : 'W',
+             r->resigned ? "R" : "");
+    rec.result = result;
   }
   if (r->k.started) {
     const go_biggame *g = &r->k.game;
-    for (int i = 0; i + 1 < g->len; i++) {
-      int mover = g->hist[i].to_move;
-      fprintf(f, ";%c", mover == GO_BLACK ? 'B' : 'W');
-      sgf_point(f, g->moves[i], s->cols);
-      if (i % 10 == 9) fprintf(f, "\n");
-    }
+    rec.moves = g->moves;
+    rec.nmoves = g->len - 1;
+    rec.first = g->hist[0].to_move;
   }
-  fprintf(f, ")\n");
-  return fclose(f) == 0 ? 0 : YOMI_EIO;
+  return go_sgf_save(path, &rec);
 }
 
 static void lower(char *s) {

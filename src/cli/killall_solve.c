@@ -13,6 +13,7 @@
 #include "core/progress.h"
 #include "core/timer.h"
 #include "go/board.h"
+#include "go/sgf.h"
 #include "killall/exhaust.h"
 #include "killall/rules.h"
 #include "killall/solvegame.h"
@@ -205,59 +206,49 @@ static void json_proof(json_writer *w, const proof *p, int mode, int rows, int c
   json_stats(w, p);
 }
 
-static void sgf_point(FILE *f, int p, int cols) { fprintf(f, "[%c%c]", 'a' + p % cols, 'a' + p / cols); }
-
 /* The principal variation as an SGF game: the Attacker's stones (given and placed in the setup) as
- * AB, the Defender (White) to play, then the play part of the variation. Returns 0 or YOMI_EIO. */
+ * AB, the Defender (White) to play, then the play part of the variation. Returns 0 or an error. */
 static int write_sgf(const char *path, const go_board *start, int mode, int place, const int *moves, int nmoves,
                      const proof *p) {
-  FILE *f = fopen(path, "w");
-  if (!f) return YOMI_EIO;
   int rows = start->rows, cols = start->cols;
-  int setup[GO_SMALL_POINTS], nsetup = 0, i = 0, claimer = -1;
+  int16_t setup[GO_SMALL_POINTS], seq[GO_SMALL_POINTS * 4 + DFPN_PV_MAX];
+  int nsetup = 0, nseq = 0, i = 0, claimer = -1;
   for (int q = 0; q < start->npoints; q++)
-    if (go_board_get(start, q) == GO_BLACK) setup[nsetup++] = q;
+    if (go_board_get(start, q) == GO_BLACK) setup[nsetup++] = (int16_t)q;
   if (mode == KILLALL_SG_PLACE) {
     for (int placed = 0; placed < place && i < p->r.npv; i++)
-      if (p->r.pv[i] != KILLALL_WAIT) setup[nsetup++] = p->r.pv[i], placed++;
+      if (p->r.pv[i] != KILLALL_WAIT) setup[nsetup++] = (int16_t)p->r.pv[i], placed++;
   } else if (mode == KILLALL_SG_PIEBOXING) {
     for (; i < p->r.npv && claimer < 0; i++) {
       if (p->r.pv[i] == KILLALL_CLAIM) claimer = i % 2; /* Player 1 acts at even plies */
-      else setup[nsetup++] = p->r.pv[i];
+      else setup[nsetup++] = (int16_t)p->r.pv[i];
     }
   }
-  if (rows == cols) fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi:%s]SZ[%d]", YOMI_VERSION, cols);
-  else fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[yomi:%s]SZ[%d:%d]", YOMI_VERSION, cols, rows);
-  fprintf(f, "RU[Kill-All Go, Tromp-Taylor, no passing]PL[W]\n");
-  if (nsetup) {
-    fprintf(f, "AB");
-    for (int k = 0; k < nsetup; k++) sgf_point(f, setup[k], cols);
-    fprintf(f, "\n");
-  }
+  if (nmoves + p->r.npv - i > (int)(sizeof seq / sizeof seq[0])) return YOMI_ERANGE;
+  for (int k = 0; k < nmoves; k++) seq[nseq++] = (int16_t)moves[k];
+  for (; i < p->r.npv; i++) seq[nseq++] = (int16_t)p->r.pv[i];
   bool attacker_wins = mode == KILLALL_SG_PIEBOXING ? p->r.winner == claimer : p->r.winner == 0;
-  fprintf(f, "RE[%c+]\n", attacker_wins ? 'B' : 'W');
-  if (claimer >= 0) fprintf(f, "PB[Player %d]PW[Player %d]\n", claimer + 1, 2 - claimer);
-  fprintf(f, "C[yomi killall solve %dx%d: the %s wins with the Defender (White) to move after these Attacker "
-             "(Black) stones%s. Principal variation: the winner's proved moves; for the loser, the reply "
-             "whose refutation took the most work.]\n",
-          rows, cols, attacker_wins ? "Attacker" : "Defender",
-          mode == KILLALL_SG_PIEBOXING ? " (the Pieboxing setup of the variation, then the claim)"
-          : mode == KILLALL_SG_PLACE   ? " (given, then placed by the Attacker)"
-          : nmoves > 0                 ? " and the given moves (the first moves of the game)"
-                                       : "");
-  int k = 0;
-  for (; k < nmoves; k++) {
-    fprintf(f, ";%c", k % 2 == 0 ? 'W' : 'B');
-    sgf_point(f, moves[k], cols);
+  char comment[512], black[24], white[24];
+  snprintf(comment, sizeof comment,
+           "yomi killall solve %dx%d: the %s wins with the Defender (White) to move after these Attacker "
+           "(Black) stones%s. Principal variation: the winner's proved moves; for the loser, the reply "
+           "whose refutation took the most work.",
+           rows, cols, attacker_wins ? "Attacker" : "Defender",
+           mode == KILLALL_SG_PIEBOXING ? " (the Pieboxing setup of the variation, then the claim)"
+           : mode == KILLALL_SG_PLACE   ? " (given, then placed by the Attacker)"
+           : nmoves > 0                 ? " and the given moves (the first moves of the game)"
+                                        : "");
+  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = YOMI_VERSION,
+                     .rules = "Kill-All Go, Tromp-Taylor, no passing", .result = attacker_wins ? "B+" : "W+",
+                     .to_move = GO_WHITE, .black_stones = setup, .nblack = nsetup, .comment = comment,
+                     .moves = seq, .nmoves = nseq, .first = GO_WHITE};
+  if (claimer >= 0) {
+    snprintf(black, sizeof black, "Player %d", claimer + 1);
+    snprintf(white, sizeof white, "Player %d", 2 - claimer);
+    r.black = black;
+    r.white = white;
   }
-  if (nmoves > 0) fprintf(f, "\n");
-  for (; i < p->r.npv; i++, k++) {
-    fprintf(f, ";%c", k % 2 == 0 ? 'W' : 'B');
-    sgf_point(f, p->r.pv[i], cols);
-    if (k % 10 == 9) fprintf(f, "\n");
-  }
-  fprintf(f, ")\n");
-  return fclose(f) == 0 ? YOMI_OK : YOMI_EIO;
+  return go_sgf_save(path, &r);
 }
 
 /* The brute-force twin on the same question; prints its verdict and whether it agrees. Returns 1 on

@@ -1,5 +1,6 @@
 /* go/board: Go rules on rectangular boards (captures, suicide setting, positional superko history,
- * area score, Benson pass-alive area). One implementation, compiled twice over a bitset width:
+ * area score, Benson pass-alive area, text and SGF I/O). The rules are written once over a bitset
+ * width and compiled twice:
  *   go_board / go_game        up to 64 points, one 64-bit word: the solver's fast, copyable board;
  *   go_bigboard / go_biggame  up to 19x19 (361 points), six words: rules and I/O on any size.
  * Both expose the same functions (go_board_X / go_bigboard_X, go_game_X / go_biggame_X). */
@@ -38,7 +39,7 @@ uint64_t go_stone_key(int family, int colour, int point);
 
 struct go_sgf; /* go/sgf.h */
 
-/* ---- the template, instantiated twice ---- */
+/* ---- the types, one set per width (go/board_tmpl.h) ---- */
 #define GO_CAT_(a, b) a##b
 #define GO_CAT(a, b) GO_CAT_(a, b)
 
@@ -62,8 +63,141 @@ struct go_sgf; /* go/sgf.h */
 #undef GO_BOARD
 #undef GO_GAME
 
+/* ---- the functions, for both widths ----
+ * Each is declared below by its full name, go_board_X beside go_bigboard_X (go_game_X beside
+ * go_biggame_X), under the file that defines it. The per-width files (go/bits_impl.h, rules_impl.h,
+ * benson_impl.h, history_impl.h) are compiled twice: by go/board.c (go_board, go_game) and
+ * go/bigboard.c (go_bigboard, go_biggame), where names are spelled BOARD_FN(X) / GAME_FN(X). Text
+ * and SGF I/O are ordinary functions, written once (go/text.c, go/sgf.c). */
+
+/* -- go/rules_impl.h: the rules -- */
+/* An empty board, Black to move. Returns 0 or YOMI_ESIZE. */
+int go_board_init(go_board *b, int rows, int cols, go_suicide suicide);
+int go_bigboard_init(go_bigboard *b, int rows, int cols, go_suicide suicide);
+/* Colour at point p, 0 <= p < npoints (GO_EMPTY, GO_BLACK, GO_WHITE). */
+int go_board_get(const go_board *b, int p);
+int go_bigboard_get(const go_bigboard *b, int p);
+/* Set up: put colour (or GO_EMPTY) at p (0 <= p < npoints) without captures; keeps the hash
+ * right. The result may hold chains without liberties: go_X_check reports them. */
+void go_board_set(go_board *b, int p, int colour);
+void go_bigboard_set(go_bigboard *b, int p, int colour);
+/* Play `move` for the side to move, without any history (no superko): captures, suicide rule,
+ * hash update, side switch, pass count. Returns 0, or YOMI_EILLEGAL (occupied, forbidden suicide,
+ * single-stone suicide, game over) leaving *b unchanged, or YOMI_EINVAL (not a point). */
+int go_board_play(go_board *b, int move);
+int go_bigboard_play(go_bigboard *b, int move);
+/* Board-level legality (as _play, without changing *b). */
+bool go_board_legal(const go_board *b, int move);
+bool go_bigboard_legal(const go_bigboard *b, int move);
+/* Two consecutive passes have ended the game (inline, here). */
+static inline bool go_board_over(const go_board *b) { return b->passes >= 2; }
+static inline bool go_bigboard_over(const go_bigboard *b) { return b->passes >= 2; }
+/* Same stones (the positional-superko notion of "same board"). */
+bool go_board_same(const go_board *a, const go_board *b);
+bool go_bigboard_same(const go_bigboard *a, const go_bigboard *b);
+/* Area score (Tromp-Taylor): Black's stones and empty points reaching only Black, minus White's. */
+int go_board_score(const go_board *b);
+int go_bigboard_score(const go_bigboard *b);
+/* Owner of each point under area scoring: GO_BLACK, GO_WHITE or GO_EMPTY (dame / neutral). */
+void go_board_area(const go_board *b, uint8_t *owner);
+void go_bigboard_area(const go_bigboard *b, uint8_t *owner);
+/* Number of stones in the chain at p, and its liberties (0 if p is empty). */
+int go_board_chain_size(const go_board *b, int p);
+int go_bigboard_chain_size(const go_bigboard *b, int p);
+int go_board_liberties(const go_board *b, int p);
+int go_bigboard_liberties(const go_bigboard *b, int p);
+/* Every chain has at least one liberty (the board is a legal Go position). */
+bool go_board_all_chains_live(const go_board *b);
+bool go_bigboard_all_chains_live(const go_bigboard *b);
+/* Invariant checker: 0 or YOMI_EINVAL. */
+int go_board_check(const go_board *b);
+int go_bigboard_check(const go_bigboard *b);
+
+/* -- go/benson_impl.h: pass-alive analysis -- */
+/* Benson's unconditional life for `colour`, under the board's suicide setting (see docs/go-rules.md):
+ * the set of pass-alive stones of that colour. */
+go_bits64 go_board_pass_alive(const go_board *b, int colour);
+go_bits384 go_bigboard_pass_alive(const go_bigboard *b, int colour);
+/* KataGo-style pass-alive area grid (calculateArea with all optional modes off): grid[p] is
+ * GO_BLACK / GO_WHITE for pass-alive stones and pass-alive territory (including dead stones inside
+ * it), GO_EMPTY elsewhere. `suicide` selects the vital-region rule (the board's own setting is
+ * usually what you want: pass b->suicide). */
+void go_board_benson(const go_board *b, go_suicide suicide, uint8_t *grid);
+void go_bigboard_benson(const go_bigboard *b, go_suicide suicide, uint8_t *grid);
+
+/* -- go/history_impl.h: the game with its positional-superko history -- */
+/* Start a game at `start` (its stones are the first board of the history). 0 or YOMI_ENOMEM. */
+int go_game_init(go_game *g, const go_board *start);
+int go_biggame_init(go_biggame *g, const go_bigboard *start);
+void go_game_free(go_game *g);
+void go_biggame_free(go_biggame *g);
+/* Copy (deep) src into an uninitialised dst. */
+int go_game_copy(go_game *dst, const go_game *src);
+int go_biggame_copy(go_biggame *dst, const go_biggame *src);
+/* The current board (inline, here). */
+static inline const go_board *go_game_board(const go_game *g) { return &g->hist[g->len - 1]; }
+static inline const go_bigboard *go_biggame_board(const go_biggame *g) { return &g->hist[g->len - 1]; }
+/* Has a board with the same stones as *b occurred in the history (any of hist[0..len-1])?
+ * Exact: Zobrist family 0 filters, then the stones are compared. */
+bool go_game_seen(const go_game *g, const go_board *b);
+bool go_biggame_seen(const go_biggame *g, const go_bigboard *b);
+/* Legal under the full rules: board-level legality plus positional superko for placements. */
+bool go_game_legal(const go_game *g, int move);
+bool go_biggame_legal(const go_biggame *g, int move);
+/* Play a legal move (0), or YOMI_EILLEGAL / YOMI_EINVAL leaving g unchanged, or YOMI_ENOMEM. */
+int go_game_play(go_game *g, int move);
+int go_biggame_play(go_biggame *g, int move);
+/* Take back the last move: 0, or YOMI_EINVAL at the start. */
+int go_game_undo(go_game *g);
+int go_biggame_undo(go_biggame *g);
+/* Legal moves into out (capacity npoints+1): placements in point order, then GO_PASS (always
+ * legal unless the game is over). Returns the count (0 when the game is over). */
+int go_game_legal_moves(const go_game *g, int *out);
+int go_biggame_legal_moves(const go_biggame *g, int *out);
+/* One random game from the current position, for benchmarks and property tests: each turn a
+ * uniformly random legal placement that does not fill a one-point eye of the mover (an empty point
+ * whose neighbours are all the mover's stones), else a pass; stops when the game is over or after
+ * max_moves moves. Random numbers come from rand64(state) (e.g. a wrapper of rng_u64).
+ * Returns the number of moves played, or a negative error (YOMI_ENOMEM). */
+int go_game_playout(go_game *g, uint64_t (*rand64)(void *), void *state, int max_moves);
+int go_biggame_playout(go_biggame *g, uint64_t (*rand64)(void *), void *state, int max_moves);
+
+/* -- go/convert.c: between the widths -- */
+/* The same position (stones, side to move, passes, suicide setting) on the other type. Widening
+ * always succeeds; narrowing returns 0 or YOMI_ESIZE (more than 64 points; *out untouched). */
+void go_bigboard_from_small(go_bigboard *out, const go_board *b);
+int go_board_from_big(go_board *out, const go_bigboard *b);
+/* The same game (first board, then every move replayed) as a go_game: 0 (out initialised),
+ * YOMI_ESIZE (more than 64 points) or YOMI_ENOMEM. */
+int go_game_from_big(go_game *out, const go_biggame *g);
+
+/* -- go/text.c: text I/O -- */
+/* Text: rows of '.', 'X' (Black), 'O' (White), top row first, separated by newlines or '/'; blank
+ * lines and spaces ignored. Sets size, stones, Black to move. Returns 0, YOMI_EPARSE, YOMI_ESIZE. */
+int go_board_from_text(go_board *b, const char *text, go_suicide suicide);
+int go_bigboard_from_text(go_bigboard *b, const char *text, go_suicide suicide);
+/* Compact text (rows of .XO each ending in '\n'); returns chars needed (like snprintf). */
+int go_board_to_text(const go_board *b, char *out, size_t n);
+int go_bigboard_to_text(const go_bigboard *b, char *out, size_t n);
+/* Diagram with GTP coordinates; `last` (or GO_NOMOVE) is marked with parentheses. */
+int go_board_diagram(const go_board *b, int last, char *out, size_t n);
+int go_bigboard_diagram(const go_bigboard *b, int last, char *out, size_t n);
+
+/* -- go/sgf.c: games from and to SGF (the reader and the writer are declared in go/sgf.h) -- */
+/* A game from a parsed SGF main line: setup stones form the first board (PL sets the side to
+ * move; without PL the first move's colour, else Black), then the moves are played under the full
+ * rules. Returns 0 (g initialised), YOMI_ESIZE (too big for this board type), YOMI_ENOMEM, or
+ * YOMI_EILLEGAL with *bad = index of the move that is illegal or played out of turn (g freed). */
+int go_game_from_sgf(go_game *g, const struct go_sgf *s, go_suicide suicide, int *bad);
+int go_biggame_from_sgf(go_biggame *g, const struct go_sgf *s, go_suicide suicide, int *bad);
+/* SGF FF[4] of the game (go_sgf_format): SZ (SZ[C:R] for rectangles), PL when White starts,
+ * AB/AW of the first board when it is not empty, then the moves (a pass is B[] / W[]). Returns the
+ * chars needed (snprintf-like). */
+int go_game_to_sgf(const go_game *g, char *out, size_t n);
+int go_biggame_to_sgf(const go_biggame *g, char *out, size_t n);
+
 /* ---- point sets of the <= 64-point board, one word each (bit p = point p) ----
- * The solver-side code (go/solvegame, killall) reads a go_board through these rather than through
+ * The solver-side code (go/solvegame, go/symmetry, killall) reads a go_board through these rather than through
  * its fields' words, and shares one neighbour shift and one flood fill. */
 static inline uint64_t go_board_pointset(const go_board *b) { return b->all.w[0]; }
 static inline uint64_t go_board_stoneset(const go_board *b, int colour) {
@@ -71,6 +205,10 @@ static inline uint64_t go_board_stoneset(const go_board *b, int colour) {
 }
 static inline uint64_t go_board_occupiedset(const go_board *b) { return b->black.w[0] | b->white.w[0]; }
 static inline uint64_t go_board_emptyset(const go_board *b) { return b->all.w[0] & ~go_board_occupiedset(b); }
+/* The pass-alive stones of `colour` (go_board_pass_alive). */
+static inline uint64_t go_board_pass_aliveset(const go_board *b, int colour) {
+  return go_board_pass_alive(b, colour).w[0];
+}
 /* Points orthogonally adjacent to some member of x. */
 static inline uint64_t go_board_adjacent(const go_board *b, uint64_t x) {
   uint64_t r = ((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]);

@@ -242,3 +242,184 @@ void go_sgf_free(go_sgf *s) {
   s->setup_colour = s->colour = NULL;
   s->nsetup = s->nmoves = 0;
 }
+
+/* ---- the writer ---- */
+
+/* Where the writer's text goes: a file, or a buffer with snprintf semantics (k counts it all). */
+typedef struct {
+  FILE *f;
+  char *out;
+  size_t n, k;
+} sink;
+
+static void put(sink *s, const char *str) {
+  if (s->f) {
+    fputs(str, s->f);
+    return;
+  }
+  for (; *str; str++, s->k++)
+    if (s->k + 1 < s->n) s->out[s->k] = *str;
+}
+
+/* A text value with SGF's escapes: ']' and '\' always, ':' inside one part of a composed value. */
+static void put_escaped(sink *s, const char *v, bool composed_part) {
+  char c[3] = {0, 0, 0};
+  for (; *v; v++) {
+    bool esc = *v == ']' || *v == '\\' || (composed_part && *v == ':');
+    c[0] = esc ? '\\' : *v;
+    c[1] = esc ? *v : '\0';
+    put(s, c);
+  }
+}
+
+/* ID[value], nothing when value is NULL. */
+static void put_prop(sink *s, const char *id, const char *value) {
+  if (!value) return;
+  put(s, id);
+  put(s, "[");
+  put_escaped(s, value, false);
+  put(s, "]");
+}
+
+/* ID[pt][pt]... and a newline, nothing for an empty list. */
+static void put_points(sink *s, const char *id, const int16_t *pts, int n, int cols) {
+  if (n == 0) return;
+  put(s, id);
+  for (int i = 0; i < n; i++) {
+    char pt[3];
+    go_sgf_point(pts[i], cols, pt);
+    put(s, "[");
+    put(s, pt);
+    put(s, "]");
+  }
+  put(s, "\n");
+}
+
+static void put_root(sink *s, const go_sgf_record *r) {
+  char buf[64];
+  put(s, "(;GM[1]FF[4]CA[UTF-8]");
+  if (r->application) {
+    put(s, "AP[");
+    put_escaped(s, r->application, true);
+    if (r->version) {
+      put(s, ":");
+      put_escaped(s, r->version, true);
+    }
+    put(s, "]");
+  }
+  if (r->rows == r->cols) snprintf(buf, sizeof buf, "SZ[%d]", r->rows);
+  else snprintf(buf, sizeof buf, "SZ[%d:%d]", r->cols, r->rows);
+  put(s, buf);
+  if (r->komi_set) {
+    snprintf(buf, sizeof buf, "KM[%.1f]", r->komi);
+    put(s, buf);
+  }
+  put_prop(s, "RU", r->rules);
+  put_prop(s, "PB", r->black);
+  put_prop(s, "PW", r->white);
+  put_prop(s, "RE", r->result);
+  if (r->to_move == GO_BLACK || r->to_move == GO_WHITE) put(s, r->to_move == GO_BLACK ? "PL[B]" : "PL[W]");
+  if (r->nblack || r->nwhite || r->comment) put(s, "\n");
+  put_points(s, "AB", r->black_stones, r->nblack, r->cols);
+  put_points(s, "AW", r->white_stones, r->nwhite, r->cols);
+  if (r->comment) {
+    put_prop(s, "C", r->comment);
+    put(s, "\n");
+  }
+}
+
+static void put_record(sink *s, const go_sgf_record *r) {
+  put_root(s, r);
+  int colour = r->first == GO_WHITE ? GO_WHITE : GO_BLACK;
+  for (int i = 0; i < r->nmoves; i++, colour = GO_OTHER(colour)) {
+    char pt[3], buf[8];
+    go_sgf_point(r->moves[i], r->cols, pt);
+    snprintf(buf, sizeof buf, ";%c[%s]", colour == GO_BLACK ? 'B' : 'W', pt);
+    put(s, buf);
+    if (i % 10 == 9 && i + 1 < r->nmoves) put(s, "\n");
+  }
+  put(s, ")\n");
+}
+
+int go_sgf_format(const go_sgf_record *r, char *out, size_t n) {
+  sink s = {NULL, out, n, 0};
+  put_record(&s, r);
+  if (n) out[s.k < n ? s.k : n - 1] = '\0';
+  return (int)s.k;
+}
+
+int go_sgf_write(FILE *f, const go_sgf_record *r) {
+  sink s = {f, NULL, 0, 0};
+  put_record(&s, r);
+  return ferror(f) ? YOMI_EIO : YOMI_OK;
+}
+
+int go_sgf_save(const char *path, const go_sgf_record *r) {
+  FILE *f = fopen(path, "w");
+  if (!f) return YOMI_EIO;
+  int err = go_sgf_write(f, r);
+  if (fclose(f) != 0) err = YOMI_EIO;
+  return err;
+}
+
+/* ---- games from and to SGF (go/board.h), written once over go_bigboard ---- */
+
+int go_biggame_from_sgf(go_biggame *g, const go_sgf *s, go_suicide suicide, int *bad) {
+  *bad = -1;
+  go_bigboard b;
+  int err = go_bigboard_init(&b, s->rows, s->cols, suicide);
+  if (err) return err;
+  for (int i = 0; i < s->nsetup; i++) go_bigboard_set(&b, s->setup_point[i], s->setup_colour[i]);
+  /* PL decides who starts; without it the first move does (handicap games start with White),
+   * and Black starts a game without moves. */
+  b.to_move = (uint8_t)(s->to_move ? s->to_move : s->nmoves > 0 ? s->colour[0] : GO_BLACK);
+  err = go_biggame_init(g, &b);
+  if (err) return err;
+  for (int i = 0; i < s->nmoves; i++) {
+    if (s->colour[i] != go_biggame_board(g)->to_move) err = YOMI_EILLEGAL;
+    else err = go_biggame_play(g, s->move[i]);
+    if (err) {
+      *bad = i;
+      go_biggame_free(g);
+      return err;
+    }
+  }
+  return YOMI_OK;
+}
+
+int go_game_from_sgf(go_game *g, const go_sgf *s, go_suicide suicide, int *bad) {
+  *bad = -1;
+  if (s->rows * s->cols > GO_SMALL_POINTS) return YOMI_ESIZE;
+  go_biggame big;
+  int err = go_biggame_from_sgf(&big, s, suicide, bad);
+  if (err) return err;
+  err = go_game_from_big(g, &big);
+  go_biggame_free(&big);
+  return err;
+}
+
+/* The record of a game: its first board as setup (and PL when White starts), then its moves. */
+static int game_sgf(const go_bigboard *b0, const int16_t *moves, int nmoves, char *out, size_t n) {
+  int16_t stones[2][GO_MAX_POINTS];
+  int count[2] = {0, 0};
+  for (int p = 0; p < b0->npoints; p++) {
+    int c = go_bigboard_get(b0, p);
+    if (c != GO_EMPTY) stones[c - 1][count[c - 1]++] = (int16_t)p;
+  }
+  go_sgf_record r = {.rows = b0->rows, .cols = b0->cols,
+                     .to_move = b0->to_move == GO_WHITE ? GO_WHITE : GO_EMPTY,
+                     .black_stones = stones[0], .nblack = count[0],
+                     .white_stones = stones[1], .nwhite = count[1],
+                     .moves = moves, .nmoves = nmoves, .first = b0->to_move};
+  return go_sgf_format(&r, out, n);
+}
+
+int go_biggame_to_sgf(const go_biggame *g, char *out, size_t n) {
+  return game_sgf(&g->hist[0], g->moves, g->len - 1, out, n);
+}
+
+int go_game_to_sgf(const go_game *g, char *out, size_t n) {
+  go_bigboard b0;
+  go_bigboard_from_small(&b0, &g->hist[0]);
+  return game_sgf(&b0, g->moves, g->len - 1, out, n);
+}

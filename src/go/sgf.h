@@ -1,8 +1,11 @@
-/* go/sgf: a small SGF (FF[4]) reader for the main line of a Go game (SZ, AB, AW, PL, B, W) and the
- * writer's coordinate helpers. Other properties are skipped; variations after the first are ignored. */
+/* go/sgf: a small SGF (FF[4]) reader for the main line of a Go game (SZ, AB, AW, PL, B, W; other
+ * properties are skipped, variations after the first ignored), and the one SGF writer: a game record
+ * (root properties, setup stones, one line of moves) to a file or a buffer. */
 #ifndef YOMI_GO_SGF_H
 #define YOMI_GO_SGF_H
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 #include "go/board.h"
@@ -25,5 +28,36 @@ int go_sgf_parse(const char *text, go_sgf *out, char *err, size_t errlen);
 void go_sgf_free(go_sgf *s);
 /* SGF point "cd" (column letter, row letter, a = top); GO_PASS gives "". */
 void go_sgf_point(int move, int cols, char out[3]);
+
+/* What the writer writes: an FF[4] game of one main line. Zero-initialise it and fill what you have;
+ * NULL strings and empty lists are left out. Points are go_board points (row 0 = top). */
+typedef struct go_sgf_record {
+  int rows, cols;                   /* SZ[n], or SZ[cols:rows] for rectangles */
+  const char *application;          /* AP[application:version] (AP[application] without a version) */
+  const char *version;              /* passed in by the caller (the library knows no version) */
+  bool komi_set;                    /* KM[komi], one decimal */
+  double komi;
+  const char *rules;                /* RU */
+  const char *black, *white;        /* PB, PW: player names */
+  const char *result;               /* RE, e.g. "B+" or "W+R" */
+  int to_move;                      /* PL[B] / PL[W]; GO_EMPTY: none */
+  const int16_t *black_stones;      /* AB setup stones, in this order */
+  int nblack;
+  const int16_t *white_stones;      /* AW */
+  int nwhite;
+  const char *comment;              /* C of the root node (']' and '\\' are escaped) */
+  const int16_t *moves;             /* points or GO_PASS (written B[] / W[]) */
+  int nmoves;
+  int first;                        /* colour of moves[0] (GO_EMPTY: Black); the colours alternate */
+} go_sgf_record;
+
+/* The layout: the root properties GM FF CA AP SZ KM RU PB PW RE PL on the first line; AB, AW and C
+ * each on a line of its own; then the moves, ten to a line; then ")" and a newline. */
+/* Into out with snprintf semantics: returns the chars needed (without the final '\0'). */
+int go_sgf_format(const go_sgf_record *r, char *out, size_t n);
+/* To an open file: 0 or YOMI_EIO. */
+int go_sgf_write(FILE *f, const go_sgf_record *r);
+/* To a new file at path (created or truncated): 0 or YOMI_EIO. */
+int go_sgf_save(const char *path, const go_sgf_record *r);
 
 #endif

@@ -26,10 +26,8 @@ static void sg_pos(void *ctx, dfpn_pos *out) {
   out->sig1 = k[0];
   out->sig2 = k[1];
   out->board = b->hash[0];
-  out->stones = __builtin_popcountll(b->black.w[0] | b->white.w[0]);
+  out->stones = go_setcount(go_board_occupiedset(b));
 }
-
-static uint64_t neighbours(const go_board *b, uint64_t x);
 
 /* Candidate moves: placements next to stones first (they carry the fight), then the rest, then
  * pass; while a symmetry fixes every board of the history, one placement per orbit. Pure function
@@ -50,11 +48,10 @@ static bool sg_pruned(void *ctx) {
 static int sg_moves(void *ctx, int *out) {
   const go_solvegame *sg = ctx;
   const go_board *b = cur(sg);
-  uint64_t all = b->all.w[0], stones = b->black.w[0] | b->white.w[0];
-  uint64_t empty = all & ~stones;
+  uint64_t stones = go_board_occupiedset(b), empty = go_board_emptyset(b);
   int syms[8], nsyms = symmetries(sg, syms);
   if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
-  uint64_t nbr = neighbours(b, stones) & empty;
+  uint64_t nbr = go_board_adjacent(b, stones) & empty;
   int n = 0;
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
@@ -76,12 +73,6 @@ static int sg_play(void *ctx, int move, uint64_t *board) {
 
 static void sg_undo(void *ctx) { go_game_undo(&((go_solvegame *)ctx)->g); }
 
-static uint64_t neighbours(const go_board *b, uint64_t x) {
-  uint64_t r = ((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]);
-  if (b->rows > 1) r |= (x << b->cols) | (x >> b->cols); /* cols <= 32 here: no shift by 64 */
-  return r & b->all.w[0];
-}
-
 /* Points `colour` owns at the end of every game from b in which it passes whenever it is to move:
  * its pass-alive stones (Benson: the opponent cannot capture them even then) and the empty points
  * all of whose neighbours are such stones (the opponent cannot play there: a single-stone suicide,
@@ -89,11 +80,11 @@ static uint64_t neighbours(const go_board *b, uint64_t x) {
  * counted: opponent stones may sit in them when the game ends, and under positional superko the
  * owner cannot always capture them. Passing is always legal, so this holds whatever the history. */
 static int sure_area(const go_board *b, int colour) {
-  uint64_t alive = go_board_pass_alive(b, colour).w[0];
-  uint64_t empty = b->all.w[0] & ~(b->black.w[0] | b->white.w[0]);
+  uint64_t alive = go_board_pass_aliveset(b, colour);
   /* next to an alive stone (a point with no neighbour at all, on 1x1, is no eye) and to nothing else */
-  uint64_t eyes = empty & neighbours(b, alive) & ~neighbours(b, b->all.w[0] & ~alive);
-  return __builtin_popcountll(alive) + __builtin_popcountll(eyes);
+  uint64_t others = go_board_pointset(b) & ~alive;
+  uint64_t eyes = go_board_emptyset(b) & go_board_adjacent(b, alive) & ~go_board_adjacent(b, others);
+  return go_setcount(alive) + go_setcount(eyes);
 }
 
 int go_solvegame_static(const go_board *b, double komi) {
@@ -133,7 +124,7 @@ static int sg_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
   for (int i = 0; i < sg->g.len && n < max; i++) {
     const go_board *b = &sg->g.hist[i];
     boards[n] = b->hash[0];
-    stones[n] = (uint8_t)__builtin_popcountll(b->black.w[0] | b->white.w[0]);
+    stones[n] = (uint8_t)go_setcount(go_board_occupiedset(b));
     n++;
   }
   return n;

@@ -18,7 +18,8 @@ static uint64_t map_bits(const uint8_t *perm, uint64_t x) {
 }
 
 bool go_symmetry_fixes(const go_symmetry *s, int i, const go_board *b) {
-  return map_bits(s->perm[i], b->black.w[0]) == b->black.w[0] && map_bits(s->perm[i], b->white.w[0]) == b->white.w[0];
+  uint64_t black = go_board_stoneset(b, GO_BLACK), white = go_board_stoneset(b, GO_WHITE);
+  return map_bits(s->perm[i], black) == black && map_bits(s->perm[i], white) == white;
 }
 
 int go_symmetry_of_boards(const go_symmetry *s, const go_board *boards, int len, int *out) {

@@ -1,0 +1,132 @@
+/* go/history_impl.h: the game of one board width: the boards since the start (the positional-
+ * superko history), make/undo, legal moves and random playouts. Per-width; see go/bits_impl.h. */
+
+static int game_reserve(game *g, int need) {
+  if (need <= g->cap) return YOMI_OK;
+  int cap = g->cap ? g->cap : 16;
+  while (cap < need) cap *= 2;
+  board *h = realloc(g->hist, (size_t)cap * sizeof *h);
+  if (!h) return YOMI_ENOMEM;
+  g->hist = h;
+  int16_t *m = realloc(g->moves, (size_t)cap * sizeof *m);
+  if (!m) return YOMI_ENOMEM;
+  g->moves = m;
+  g->cap = cap;
+  return YOMI_OK;
+}
+
+int GAME_FN(init)(game *g, const board *start) {
+  g->hist = NULL;
+  g->moves = NULL;
+  g->len = g->cap = 0;
+  int err = game_reserve(g, 64);
+  if (err) {
+    GAME_FN(free)(g);
+    return err;
+  }
+  g->hist[0] = *start;
+  g->len = 1;
+  return YOMI_OK;
+}
+
+void GAME_FN(free)(game *g) {
+  free(g->hist);
+  free(g->moves);
+  g->hist = NULL;
+  g->moves = NULL;
+  g->len = g->cap = 0;
+}
+
+int GAME_FN(copy)(game *dst, const game *src) {
+  dst->hist = NULL;
+  dst->moves = NULL;
+  dst->len = dst->cap = 0;
+  int err = game_reserve(dst, src->cap);
+  if (err) {
+    GAME_FN(free)(dst);
+    return err;
+  }
+  memcpy(dst->hist, src->hist, (size_t)src->len * sizeof *src->hist);
+  memcpy(dst->moves, src->moves, (size_t)src->len * sizeof *src->moves);
+  dst->len = src->len;
+  return YOMI_OK;
+}
+
+bool GAME_FN(seen)(const game *g, const board *b) {
+  uint64_t h = b->hash[0];
+  for (int i = 0; i < g->len; i++)
+    if (g->hist[i].hash[0] == h && BOARD_FN(same)(&g->hist[i], b)) return true;
+  return false;
+}
+
+/* The board after `move`, or false if illegal under the full rules. */
+static bool game_next(const game *g, int move, board *next) {
+  *next = g->hist[g->len - 1];
+  if (BOARD_FN(play)(next, move) != YOMI_OK) return false;
+  return move == GO_PASS || !GAME_FN(seen)(g, next);
+}
+
+bool GAME_FN(legal)(const game *g, int move) {
+  board next;
+  return game_next(g, move, &next);
+}
+
+int GAME_FN(play)(game *g, int move) {
+  const board *cur = &g->hist[g->len - 1];
+  if (move != GO_PASS && (move < 0 || move >= cur->npoints)) return YOMI_EINVAL;
+  board next;
+  if (!game_next(g, move, &next)) return YOMI_EILLEGAL;
+  int err = game_reserve(g, g->len + 1);
+  if (err) return err;
+  g->moves[g->len - 1] = (int16_t)move;
+  g->hist[g->len++] = next;
+  return YOMI_OK;
+}
+
+int GAME_FN(undo)(game *g) {
+  if (g->len <= 1) return YOMI_EINVAL;
+  g->len--;
+  return YOMI_OK;
+}
+
+int GAME_FN(legal_moves)(const game *g, int *out) {
+  const board *cur = &g->hist[g->len - 1];
+  if (BOARD_FN(over)(cur)) return 0;
+  int n = 0;
+  bits empty = empty_of(cur);
+  int p;
+  FOREACH_BIT(p, empty) if (GAME_FN(legal)(g, p)) out[n++] = p;
+  out[n++] = GO_PASS;
+  return n;
+}
+
+int GAME_FN(playout)(game *g, uint64_t (*rand64)(void *), void *state, int max_moves) {
+  int played = 0;
+  int cand[GO_W * 64];
+  while (played < max_moves && !BOARD_FN(over)(GAME_FN(board)(g))) {
+    const board *b = GAME_FN(board)(g);
+    bits mine = cstones_of(b, b->to_move);
+    bits empty = empty_of(b);
+    /* eyes: empty points with no neighbour that is empty or the opponent's */
+    bits not_mine = b_andnot(b->all, mine);
+    bits eyes = b_andnot(empty, nb(b, not_mine));
+    int n = 0, p;
+    FOREACH_BIT(p, b_andnot(empty, eyes)) cand[n++] = p;
+    /* draw without replacement until a legal one turns up (play refuses illegal ones); the
+     * modulo bias of a 64-bit draw over <= 384 candidates is below 2^-55 */
+    bool moved = false;
+    while (n > 0 && !moved) {
+      int i = (int)(rand64(state) % (uint64_t)n);
+      int err = GAME_FN(play)(g, cand[i]);
+      if (err == YOMI_OK) moved = true;
+      else if (err != YOMI_EILLEGAL) return err;
+      else cand[i] = cand[--n];
+    }
+    if (!moved) {
+      int err = GAME_FN(play)(g, GO_PASS);
+      if (err) return err;
+    }
+    played++;
+  }
+  return played;
+}
