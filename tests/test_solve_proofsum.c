@@ -1,0 +1,175 @@
+/* test_solve_proofsum: the proof-transfer summary on its own (solve/proofsum): how summaries
+ * combine, how they go into a table entry and come back, and the check of a stored proof against a
+ * path, one rule at a time (docs/proof-transfer.md). The whole-search twin is test_solve_transfer. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include <string.h>
+#include "solve/proofsum.h"
+
+static dfpn_path path_of(const uint64_t *boards, const int *stones, int n) {
+  dfpn_path p = {0};
+  for (int i = 0; i < n; i++) assert_int_equal(dfpn_path_push(&p, boards[i], stones[i]), 0);
+  return p;
+}
+
+static bool cap_answer;
+static bool cap_hook(void *ctx, uint64_t z, int k) {
+  (void)ctx, (void)z, (void)k;
+  return cap_answer;
+}
+
+/* Excluded boards: no duplicates, none internal to the proof, and the proof locks when they overflow. */
+static void test_excluded(void **state) {
+  (void)state;
+  dfpn_proofsum p;
+  dfpn_ps_clear(&p);
+  dfpn_ps_add_ex(&p, 11, 1, 2, 99);
+  dfpn_ps_add_ex(&p, 11, 1, 2, 99);
+  dfpn_ps_add_ex(&p, 1, 1, 2, 99); /* internal */
+  dfpn_ps_add_ex(&p, 2, 1, 2, 99); /* internal */
+  assert_int_equal(p.nex, 1);
+  for (uint64_t b = 20; b < 20 + DFPN_EXMAX - 1; b++) dfpn_ps_add_ex(&p, b, 1, 2, 99);
+  assert_int_equal(p.nex, DFPN_EXMAX);
+  assert_false(p.locked);
+  dfpn_ps_add_ex(&p, 500, 1, 2, 99);
+  assert_true(p.locked);
+  assert_int_equal(p.lockset, 99);
+  assert_int_equal(p.nex, 0);
+}
+
+/* Caps merge into the union of the point sets and the least count; folding passes them up, and a
+ * locked child locks the parent. */
+static void test_caps_and_fold(void **state) {
+  (void)state;
+  dfpn_proofsum a, c;
+  dfpn_ps_clear(&a);
+  dfpn_ps_add_cap(&a, 0x3, 2);
+  dfpn_ps_add_cap(&a, 0xc, 1);
+  assert_true(a.cap);
+  assert_int_equal(a.capz, 0xf);
+  assert_int_equal(a.capk, 1);
+  dfpn_ps_clear(&c);
+  dfpn_ps_add_created(&c, 0x4000000000000000ull, 3);
+  dfpn_ps_add_ex(&c, 7, 0, 0, 0);
+  dfpn_ps_add_ex(&c, 8, 0, 0, 0);
+  dfpn_proofsum parent;
+  dfpn_ps_clear(&parent);
+  dfpn_ps_fold(&parent, &c, 7, 100, 55); /* board 7 is the child's own: internal */
+  dfpn_ps_fold(&parent, &a, 9, 100, 55);
+  assert_int_equal(parent.cmask, 1ull << 3);
+  assert_int_equal(parent.hmask, 1ull << 16);
+  assert_int_equal(parent.nex, 1);
+  assert_int_equal(parent.ex[0], 8);
+  assert_true(parent.cap);
+  assert_int_equal(parent.capz, 0xf);
+  c.locked = true;
+  c.lockset = 1;
+  dfpn_ps_fold(&parent, &c, 7, 100, 55);
+  assert_true(parent.locked);
+  assert_int_equal(parent.lockset, 55);
+}
+
+/* Into an entry and back: what fits comes back the same; what does not fit is locked to the path. */
+static void test_entry_round_trip(void **state) {
+  (void)state;
+  dfpn_proofsum p, q;
+  tt_entry e;
+  dfpn_ps_clear(&p);
+  p.cmask = 5, p.hmask = 6;
+  dfpn_ps_add_ex(&p, 41, 0, 0, 0);
+  dfpn_ps_add_ex(&p, 42, 0, 0, 0);
+  memset(&e, 0, sizeof e);
+  dfpn_ps_to_entry(&e, &p, 77);
+  assert_int_equal(e.flags, TT_PROVEN);
+  dfpn_ps_from_entry(&q, &e);
+  assert_memory_equal(&p, &q, sizeof p);
+  dfpn_ps_add_cap(&p, 0xf0, 3); /* a cap takes the last slot: two boards and a cap do not fit */
+  memset(&e, 0, sizeof e);
+  dfpn_ps_to_entry(&e, &p, 77);
+  assert_int_equal(e.flags, TT_PROVEN | TT_LOCKED);
+  assert_int_equal(e.u.lockset, 77);
+  dfpn_ps_clear(&p);
+  dfpn_ps_add_ex(&p, 41, 0, 0, 0);
+  dfpn_ps_add_cap(&p, 0xf0, 3);
+  memset(&e, 0, sizeof e);
+  dfpn_ps_to_entry(&e, &p, 77);
+  assert_int_equal(e.flags, TT_PROVEN | TT_CAP);
+  assert_int_equal(e.u.cap.z, 0xf0);
+  assert_int_equal(e.capk, 3);
+  dfpn_ps_from_entry(&q, &e);
+  assert_memory_equal(&p, &q, sizeof p);
+  p.capk = 0x10000; /* too large for the entry */
+  memset(&e, 0, sizeof e);
+  dfpn_ps_to_entry(&e, &p, 78);
+  assert_true(e.flags & TT_LOCKED);
+  assert_int_equal(e.u.lockset, 78);
+}
+
+/* The check against a path, rule by rule. */
+static void test_check(void **state) {
+  (void)state;
+  uint64_t boards[3] = {1ull << 58, 2ull << 58, 3ull << 58}; /* distinct hash bits (top six) */
+  int stones[3] = {0, 1, 2};
+  dfpn_path path = path_of(boards, stones, 3);
+  uint64_t x = 4ull << 58; /* the child's board */
+  tt_entry e;
+  memset(&e, 0, sizeof e);
+  e.flags = TT_PROVEN;
+  cap_answer = true;
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_OK);
+  /* a board the winner may create (stone count and hash bit both marked) occurred on the path */
+  e.cmask = 1ull << 1, e.hmask = 1ull << (boards[1] >> 58);
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_CREATED);
+  e.hmask = 1ull << (boards[0] >> 58); /* board 0 has that hash bit but not that stone count */
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_OK);
+  e.cmask = 1ull << 3, e.hmask = 1ull << (x >> 58); /* ... or it is the child's own board */
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_CREATED);
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, false, cap_hook, NULL), DFPN_TRANSFER_OK);
+  e.cmask = e.hmask = 0;
+  /* excluded boards must be on the path (or be the child's board) */
+  e.nex = 2, e.u.ex[0] = boards[2], e.u.ex[1] = x;
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_OK);
+  e.u.ex[1] = 12345;
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_EXCLUDED);
+  /* a cap asks the game */
+  e.nex = 1, e.flags = TT_PROVEN | TT_CAP, e.u.cap.z = 3, e.capk = 1;
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_OK);
+  cap_answer = false;
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_CAPPED);
+  /* a locked proof holds only for the very same set of boards, the child's included */
+  memset(&e, 0, sizeof e);
+  e.flags = TT_PROVEN | TT_LOCKED;
+  e.u.lockset = dfpn_path_set_with(&path, x, true);
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_OK);
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, false, cap_hook, NULL), DFPN_TRANSFER_LOCKED);
+  dfpn_path_pop(&path);
+  assert_int_equal(dfpn_ps_check(&e, &path, x, 3, true, cap_hook, NULL), DFPN_TRANSFER_LOCKED);
+  dfpn_path_free(&path);
+}
+
+/* The path's set hash names the set: the same boards in another order give the same hash. */
+static void test_path_set(void **state) {
+  (void)state;
+  uint64_t a[3] = {5, 6, 7}, b[3] = {7, 5, 6};
+  int st[3] = {0, 0, 0};
+  dfpn_path p = path_of(a, st, 3), q = path_of(b, st, 3);
+  assert_int_equal(p.set, q.set);
+  assert_true(dfpn_path_has(&p, 6));
+  assert_false(dfpn_path_has(&p, 8));
+  assert_int_equal(dfpn_path_top(&q), 6);
+  dfpn_path_pop(&p);
+  assert_true(p.set != q.set);
+  dfpn_path_free(&p);
+  dfpn_path_free(&q);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_excluded),         cmocka_unit_test(test_caps_and_fold),
+      cmocka_unit_test(test_entry_round_trip), cmocka_unit_test(test_check),
+      cmocka_unit_test(test_path_set),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
