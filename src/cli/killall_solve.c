@@ -14,7 +14,7 @@
 #include "core/timer.h"
 #include "go/board.h"
 #include "go/sgf.h"
-#include "killall/exhaust.h"
+#include "killall/problem.h"
 #include "killall/rules.h"
 #include "killall/solvegame.h"
 #include "solve/dfpn.h"
@@ -49,10 +49,9 @@ typedef struct ksolve_cmd {
   ksolve_opts o;
   dfpn_opts d;
   dfpn_table_opts t;
-  int rows, cols, mode;
-  go_board start; /* the Attacker's given stones */
+  int rows, cols;
+  killall_problem pb; /* the question (its mode, stones, moves and knowledge) */
   char stones_text[512];
-  int moves[GO_SMALL_POINTS * 4], nmoves;
 } ksolve_cmd;
 
 typedef struct proof {
@@ -62,31 +61,10 @@ typedef struct proof {
   uint64_t death_wins, death_nodes; /* --local-death: the same */
 } proof;
 
-/* What a table snapshot was filled for: the board, the question and the given stones. */
-static void problem_text(char *buf, size_t len, const go_board *start, int mode, int place, bool prune,
-                         bool local, bool death, const int *moves, int nmoves) {
-  char what[1024];
-  int k = snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", start->rows,
-                   start->cols, mode == KILLALL_SG_PIEBOXING ? "pieboxing" : mode == KILLALL_SG_PLACE ? "place" : "play",
-                   place, (unsigned long long)go_board_stoneset(start, GO_BLACK));
-  if (prune) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
-  if (local) k += snprintf(what + k, sizeof what - (size_t)k, "; local life");
-  if (death) k += snprintf(what + k, sizeof what - (size_t)k, "; local death");
-  if (nmoves > 0) k += snprintf(what + k, sizeof what - (size_t)k, "; moves");
-  for (int i = 0; i < nmoves && k < (int)sizeof what - 4; i++)
-    k += snprintf(what + k, sizeof what - (size_t)k, " %d", moves[i]);
-  dfpn_run_problem(buf, len, what, go_keys_fingerprint(start->npoints));
-}
-
 /* Prove sg's position on the run's table. */
 static void prove(killall_solvegame *sg, const ksolve_cmd *c, dfpn_run *run, proof *out) {
   const ksolve_opts *o = &c->o;
   memset(out, 0, sizeof *out);
-  sg->estimate = o->estimate;
-  sg->symmetry = !o->no_symmetry;
-  sg->prune_defender = o->prune_defender;
-  sg->local_budget = (uint64_t)o->local_life;
-  sg->death_budget = (uint64_t)o->local_death;
   progress pr;
   if (!o->json) progress_start(&pr);
   dfpn_run_config cfg;
@@ -206,102 +184,41 @@ static void json_proof(json_writer *w, const proof *p, int mode, int rows, int c
   json_stats(w, p);
 }
 
-/* The principal variation as an SGF game: the Attacker's stones (given and placed in the setup) as
- * AB, the Defender (White) to play, then the play part of the variation. Returns 0 or an error. */
-static int write_sgf(const char *path, const go_board *start, int mode, int place, const int *moves, int nmoves,
-                     const proof *p) {
-  int rows = start->rows, cols = start->cols;
-  int16_t setup[GO_SMALL_POINTS], seq[GO_SMALL_POINTS * 4 + DFPN_PV_MAX];
-  int nsetup = 0, nseq = 0, i = 0, claimer = -1;
-  for (int q = 0; q < start->npoints; q++)
-    if (go_board_get(start, q) == GO_BLACK) setup[nsetup++] = (int16_t)q;
-  if (mode == KILLALL_SG_PLACE) {
-    for (int placed = 0; placed < place && i < p->r.npv; i++)
-      if (p->r.pv[i] != KILLALL_WAIT) setup[nsetup++] = (int16_t)p->r.pv[i], placed++;
-  } else if (mode == KILLALL_SG_PIEBOXING) {
-    for (; i < p->r.npv && claimer < 0; i++) {
-      if (p->r.pv[i] == KILLALL_CLAIM) claimer = i % 2; /* Player 1 acts at even plies */
-      else setup[nsetup++] = (int16_t)p->r.pv[i];
-    }
-  }
-  if (nmoves + p->r.npv - i > (int)(sizeof seq / sizeof seq[0])) return YOMI_ERANGE;
-  for (int k = 0; k < nmoves; k++) seq[nseq++] = (int16_t)moves[k];
-  for (; i < p->r.npv; i++) seq[nseq++] = (int16_t)p->r.pv[i];
-  bool attacker_wins = mode == KILLALL_SG_PIEBOXING ? p->r.winner == claimer : p->r.winner == 0;
-  char comment[512], black[24], white[24];
-  snprintf(comment, sizeof comment,
-           "yomi killall solve %dx%d: the %s wins with the Defender (White) to move after these Attacker "
-           "(Black) stones%s. Principal variation: the winner's proved moves; for the loser, the reply "
-           "whose refutation took the most work.",
-           rows, cols, attacker_wins ? "Attacker" : "Defender",
-           mode == KILLALL_SG_PIEBOXING ? " (the Pieboxing setup of the variation, then the claim)"
-           : mode == KILLALL_SG_PLACE   ? " (given, then placed by the Attacker)"
-           : nmoves > 0                 ? " and the given moves (the first moves of the game)"
-                                        : "");
-  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = YOMI_VERSION,
-                     .rules = "Kill-All Go, Tromp-Taylor, no passing", .result = attacker_wins ? "B+" : "W+",
-                     .to_move = GO_WHITE, .black_stones = setup, .nblack = nsetup, .comment = comment,
-                     .moves = seq, .nmoves = nseq, .first = GO_WHITE};
-  if (claimer >= 0) {
-    snprintf(black, sizeof black, "Player %d", claimer + 1);
-    snprintf(white, sizeof white, "Player %d", 2 - claimer);
-    r.black = black;
-    r.white = white;
-  }
-  return go_sgf_save(path, &r);
-}
-
-/* The brute-force twin on the same question; prints its verdict and whether it agrees. Returns 1 on
- * disagreement, 0 otherwise (including when it ran out of nodes). */
-static int check_exhaustive(const go_board *start, int mode, int k, const int *moves, int nmoves, const proof *p,
-                            long long limit, bool json) {
+/* The brute-force twin on the same question (k placed stones); prints its verdict and whether it
+ * agrees. Returns 1 on disagreement, 0 otherwise (including when it ran out of nodes). */
+static int check_exhaustive(const ksolve_cmd *c, int k, const proof *p) {
   uint64_t nodes = 0;
   int attacker_wins = -1;
   double t0 = timer_now();
-  int rc;
-  if (mode == KILLALL_SG_PLACE) {
-    bool w;
-    rc = killall_exhaustive_place(start, GO_BLACK, k, (uint64_t)limit, &nodes, &w);
-    if (!rc) attacker_wins = w;
-  } else {
-    go_board b = *start;
-    b.to_move = GO_WHITE;
-    go_game g;
-    if (go_game_init(&g, &b)) return 0;
-    for (int i = 0; i < nmoves; i++) go_game_play(&g, moves[i]); /* checked legal by the caller */
-    killall_role w;
-    rc = killall_exhaustive(&g, GO_BLACK, (uint64_t)limit, &nodes, &w);
-    go_game_free(&g);
-    if (!rc) attacker_wins = w == KILLALL_ATTACKER;
-  }
+  if (killall_problem_exhaustive(&c->pb, k, (uint64_t)c->o.exhaustive, &nodes, &attacker_wins)) return 0;
   bool disagree = attacker_wins >= 0 && p->r.rc == YOMI_OK && attacker_wins != (p->r.winner == 0);
-  if (!json)
+  if (!c->o.json)
     printf("exhaustive: %s (%llu positions, %.2f s)%s\n",
            attacker_wins < 0 ? "unknown (node limit)" : attacker_wins ? "attacker wins" : "defender wins",
            (unsigned long long)nodes, timer_now() - t0, disagree ? "  DISAGREES WITH DF-PN" : attacker_wins >= 0 ? ", agrees" : "");
   return disagree;
 }
 
-/* Plays the given moves (the Defender first) on g: each must be legal (positional superko included)
- * and the game must still be undecided after it. Returns CLI_OK or the exit status of the error. */
-static int play_moves(go_game *g, const int *moves, int nmoves, const char *text) {
-  for (int i = 0; i < nmoves; i++) {
-    char name[8];
-    go_move_name(moves[i], g->hist[0].rows, g->hist[0].cols, name, sizeof name);
-    killall_why why;
-    killall_role r = killall_go_game_judge(g, GO_BLACK, &why);
-    if (r != KILLALL_NOROLE)
-      return cli_error("--moves '%s': the game is over before item %d (%s wins: %s)", text, i + 1,
-                       r == KILLALL_ATTACKER ? "the Attacker" : "the Defender", killall_why_text(why));
-    if (go_game_play(g, moves[i]) != YOMI_OK)
-      return cli_error("--moves '%s': item %d (%s) is illegal for the %s (occupied, or it repeats a board: positional superko)", text, i + 1,
-                       name, i % 2 == 0 ? "Defender" : "Attacker");
-  }
+/* The given moves (the Defender first) must be legal and leave the game undecided. CLI_OK or the
+ * exit status of the error. */
+static int check_moves(const ksolve_cmd *c) {
+  int bad = 0;
+  killall_role r = KILLALL_NOROLE;
   killall_why why;
-  killall_role r = killall_go_game_judge(g, GO_BLACK, &why);
-  if (r != KILLALL_NOROLE)
-    return cli_error("--moves '%s': the game is already over (%s wins: %s)", text,
-                     r == KILLALL_ATTACKER ? "the Attacker" : "the Defender", killall_why_text(why));
+  int rc = killall_problem_check_moves(&c->pb, &bad, &r, &why);
+  const char *text = c->o.moves;
+  if (rc == YOMI_ENOMEM) return cli_error("out of memory");
+  if (rc == YOMI_EILLEGAL) {
+    char name[8];
+    go_move_name(c->pb.moves[bad], c->rows, c->cols, name, sizeof name);
+    return cli_error("--moves '%s': item %d (%s) is illegal for the %s (occupied, or it repeats a board: positional superko)",
+                     text, bad + 1, name, bad % 2 == 0 ? "Defender" : "Attacker");
+  }
+  const char *who = r == KILLALL_ATTACKER ? "the Attacker" : "the Defender";
+  if (rc && bad < c->pb.nmoves)
+    return cli_error("--moves '%s': the game is over before item %d (%s wins: %s)", text, bad + 1, who,
+                     killall_why_text(why));
+  if (rc) return cli_error("--moves '%s': the game is already over (%s wins: %s)", text, who, killall_why_text(why));
   return CLI_OK;
 }
 
@@ -333,10 +250,12 @@ static int check_options(const ksolve_cmd *c) {
   return 0;
 }
 
-/* The given Attacker stones and moves. 0 or the exit status. */
+/* The question: the given Attacker stones, the moves, the mode and the knowledge. 0 or the exit
+ * status. */
 static int parse_position(ksolve_cmd *c) {
   const ksolve_opts *o = &c->o;
-  go_board_init(&c->start, c->rows, c->cols, GO_SUICIDE_ALLOWED);
+  killall_problem *pb = &c->pb;
+  go_board_init(&pb->start, c->rows, c->cols, GO_SUICIDE_ALLOWED);
   snprintf(c->stones_text, sizeof c->stones_text, "-");
   if (o->attacker_stones) {
     int st[64], bad = 0;
@@ -344,30 +263,28 @@ static int parse_position(ksolve_cmd *c) {
     if (n < 0) return cli_error("--attacker-stones: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
     for (int i = 0; i < n; i++) {
       if (st[i] == GO_PASS) return cli_error("--attacker-stones: 'pass' is not a stone");
-      if (go_board_get(&c->start, st[i]) != GO_EMPTY) return cli_error("--attacker-stones: item %d repeats a point", i + 1);
-      go_board_set(&c->start, st[i], GO_BLACK);
+      if (go_board_get(&pb->start, st[i]) != GO_EMPTY) return cli_error("--attacker-stones: item %d repeats a point", i + 1);
+      go_board_set(&pb->start, st[i], GO_BLACK);
     }
     snprintf(c->stones_text, sizeof c->stones_text, "%s", o->attacker_stones);
   }
-  c->nmoves = 0;
   if (o->moves) {
     int bad = 0;
-    c->nmoves = go_parse_moves(o->moves, c->rows, c->cols, c->moves, (int)(sizeof c->moves / sizeof c->moves[0]), &bad);
-    if (c->nmoves < 0) return cli_error("--moves: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
-    for (int i = 0; i < c->nmoves; i++)
-      if (c->moves[i] == GO_PASS) return cli_error("--moves: item %d: there is no passing in Kill-All Go", i + 1);
+    pb->nmoves = go_parse_moves(o->moves, c->rows, c->cols, pb->moves, KILLALL_PROBLEM_MOVES, &bad);
+    if (pb->nmoves < 0) return cli_error("--moves: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
+    for (int i = 0; i < pb->nmoves; i++)
+      if (pb->moves[i] == GO_PASS) return cli_error("--moves: item %d: there is no passing in Kill-All Go", i + 1);
   }
-  if (o->place > c->rows * c->cols - go_setcount(go_board_stoneset(&c->start, GO_BLACK)))
+  if (o->place > c->rows * c->cols - go_setcount(go_board_stoneset(&pb->start, GO_BLACK)))
     return cli_error("--place: not that many empty points");
-  if (c->nmoves == 0) return 0;
-  /* the moves must be legal and leave the game undecided: check before any output */
-  go_board b = c->start;
-  b.to_move = GO_WHITE;
-  go_game g;
-  if (go_game_init(&g, &b)) return cli_error("out of memory");
-  int rc = play_moves(&g, c->moves, c->nmoves, o->moves);
-  go_game_free(&g);
-  return rc;
+  pb->mode = o->setup ? KILLALL_SG_PIEBOXING : (o->place >= 0 || o->min_stones) ? KILLALL_SG_PLACE : KILLALL_SG_PLAY;
+  pb->place = (int)o->place;
+  pb->estimate = o->estimate;
+  pb->symmetry = !o->no_symmetry;
+  pb->prune_defender = o->prune_defender;
+  pb->local_life = (uint64_t)o->local_life;
+  pb->local_death = (uint64_t)o->local_death;
+  return pb->nmoves > 0 ? check_moves(c) : 0; /* before any output */
 }
 
 /* Parse the command line into c. 0, -1 after the help text, or the exit status of an error. */
@@ -387,7 +304,6 @@ static int parse(int argc, char **argv, ksolve_cmd *c) {
   if (rc == YOMI_EPARSE) return cli_error("malformed board size '%s' (want RxC, e.g. 4x4)", pos[0]);
   if (rc) return cli_error("board '%s' not supported: sides of 1 to %d points, at most 64 points in all", pos[0], GO_MAX_SIDE);
   if ((rc = check_options(c)) || (rc = parse_position(c))) return rc;
-  c->mode = c->o.setup ? KILLALL_SG_PIEBOXING : (c->o.place >= 0 || c->o.min_stones) ? KILLALL_SG_PLACE : KILLALL_SG_PLAY;
   return 0;
 }
 
@@ -424,10 +340,12 @@ static int min_stones(const ksolve_cmd *c, json_writer *w) {
     json_key(w, "by_stones");
     json_begin_array(w);
   }
-  int have = go_setcount(go_board_stoneset(&c->start, GO_BLACK));
+  int have = go_setcount(go_board_stoneset(&c->pb.start, GO_BLACK));
+  killall_problem pk = c->pb;
   for (int k = 0; k <= o->max_stones && have + k <= c->rows * c->cols; k++) {
     killall_solvegame sg;
-    if (killall_solvegame_place(&sg, &c->start, GO_BLACK, k)) return cli_error("out of memory");
+    pk.place = k;
+    if (killall_problem_game(&pk, &sg)) return cli_error("out of memory");
     proof p;
     prove_fresh(&sg, c, &p);
     killall_solvegame_free(&sg);
@@ -436,13 +354,13 @@ static int min_stones(const ksolve_cmd *c, json_writer *w) {
     if (o->json) {
       json_begin_object(w);
       json_kv_int(w, "stones", k);
-      json_proof(w, &p, c->mode, c->rows, c->cols);
+      json_proof(w, &p, c->pb.mode, c->rows, c->cols);
       json_end_object(w);
     } else {
       printf("-- %d placed stone%s, then the Defender moves\n", k, k == 1 ? "" : "s");
-      print_proof(&p, c->mode, c->rows, c->cols, o->stats);
+      print_proof(&p, c->pb.mode, c->rows, c->cols, o->stats);
     }
-    if (o->exhaustive && check_exhaustive(&c->start, c->mode, k, NULL, 0, &p, o->exhaustive, o->json)) status = CLI_FAIL;
+    if (o->exhaustive && check_exhaustive(c, k, &p)) status = CLI_FAIL;
     if (p.r.rc) {
       status = p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
       break;
@@ -473,34 +391,15 @@ static int min_stones(const ksolve_cmd *c, json_writer *w) {
   return status;
 }
 
-/* The game to solve: the setup of the mode, or play after the given moves. 0 or the exit status. */
-static int make_game(const ksolve_cmd *c, killall_solvegame *sg) {
-  int rc;
-  if (c->mode == KILLALL_SG_PIEBOXING) rc = killall_solvegame_pieboxing(sg, c->rows, c->cols);
-  else if (c->mode == KILLALL_SG_PLACE) rc = killall_solvegame_place(sg, &c->start, GO_BLACK, (int)c->o.place);
-  else {
-    go_board b = c->start;
-    b.to_move = GO_WHITE; /* the Defender moves first */
-    go_game g;
-    if (go_game_init(&g, &b)) return cli_error("out of memory");
-    for (int i = 0; i < c->nmoves; i++) go_game_play(&g, c->moves[i]); /* checked by parse */
-    rc = killall_solvegame_from_game(sg, &g, GO_BLACK);
-    go_game_free(&g);
-  }
-  if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
-  if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
-  return 0;
-}
-
 /* One position: solve, print, then the SGF and the exhaustive twin. */
 static int solve_one(const ksolve_cmd *c, json_writer *w) {
   const ksolve_opts *o = &c->o;
   killall_solvegame sg;
-  int rc = make_game(c, &sg);
-  if (rc) return rc;
+  int rc = killall_problem_game(&c->pb, &sg);
+  if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
+  if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
   char problem[1200];
-  problem_text(problem, sizeof problem, &c->start, c->mode, (int)o->place, o->prune_defender, o->local_life > 0,
-               o->local_death > 0, c->moves, c->nmoves);
+  killall_problem_text(&c->pb, problem, sizeof problem);
   dfpn_run run;
   if (cli_run_open(&run, &c->t, problem, o->json)) {
     killall_solvegame_free(&sg);
@@ -512,26 +411,24 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   if (o->json) { /* the result first: a failed save below loses nothing */
     json_key(w, "result");
     json_begin_object(w);
-    json_winner(w, &p, c->mode, c->rows, c->cols);
+    json_winner(w, &p, c->pb.mode, c->rows, c->cols);
     json_end_object(w);
     json_stats(w, &p);
     json_end_object(w);
     printf("\n");
   } else {
-    if (c->mode == KILLALL_SG_PIEBOXING) printf("setup: pieboxing (player 1 acts first; the pv starts in the setup)\n");
-    if (c->mode == KILLALL_SG_PLACE) printf("the Attacker first places %lld stone(s), then the Defender moves\n", o->place);
-    print_proof(&p, c->mode, c->rows, c->cols, o->stats);
+    if (c->pb.mode == KILLALL_SG_PIEBOXING) printf("setup: pieboxing (player 1 acts first; the pv starts in the setup)\n");
+    if (c->pb.mode == KILLALL_SG_PLACE) printf("the Attacker first places %lld stone(s), then the Defender moves\n", o->place);
+    print_proof(&p, c->pb.mode, c->rows, c->cols, o->stats);
   }
   int status = p.r.rc == YOMI_OK ? CLI_OK : p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
   if (cli_run_close(&run, o->json)) status = CLI_FAIL;
   if (o->sgf && p.r.rc == YOMI_OK) {
-    if (write_sgf(o->sgf, &c->start, c->mode, (int)o->place, c->moves, c->nmoves, &p))
+    if (killall_problem_save_sgf(&c->pb, p.r.pv, p.r.npv, p.r.winner, YOMI_VERSION, o->sgf))
       return cli_error("cannot write SGF file '%s'", o->sgf);
     if (!o->json) printf("sgf: %s\n", o->sgf);
   }
-  if (o->exhaustive && c->mode != KILLALL_SG_PIEBOXING &&
-      check_exhaustive(&c->start, c->mode, (int)o->place, c->moves, c->nmoves, &p, o->exhaustive, o->json))
-    return CLI_FAIL;
+  if (o->exhaustive && c->pb.mode != KILLALL_SG_PIEBOXING && check_exhaustive(c, (int)o->place, &p)) return CLI_FAIL;
   return status;
 }
 
@@ -554,7 +451,7 @@ int cli_killall_solve(int argc, char **argv) {
            c->stones_text);
     if (c->o.moves) printf("moves: %s (the Defender first)\n", c->o.moves);
   }
-  rc = c->mode == KILLALL_SG_PLACE && c->o.min_stones ? min_stones(c, &w) : solve_one(c, &w);
+  rc = c->pb.mode == KILLALL_SG_PLACE && c->o.min_stones ? min_stones(c, &w) : solve_one(c, &w);
   free(c);
   return rc;
 }

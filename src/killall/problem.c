@@ -1,0 +1,133 @@
+/* killall/problem: a Kill-All solving question (see problem.h). */
+#include "killall/problem.h"
+#include <stdio.h>
+#include "core/error.h"
+#include "go/keys.h"
+#include "go/sgf.h"
+#include "killall/exhaust.h"
+#include "solve/run.h"
+
+/* The play game after the given moves (checked legal by killall_problem_check_moves). */
+static int play_game(const killall_problem *p, go_game *g) {
+  go_board b = p->start;
+  b.to_move = GO_WHITE; /* the Defender moves first */
+  int rc = go_game_init(g, &b);
+  for (int i = 0; rc == YOMI_OK && i < p->nmoves; i++) rc = go_game_play(g, p->moves[i]);
+  if (rc) go_game_free(g);
+  return rc;
+}
+
+int killall_problem_check_moves(const killall_problem *p, int *bad, killall_role *winner, killall_why *why) {
+  go_board b = p->start;
+  b.to_move = GO_WHITE;
+  go_game g;
+  if (go_game_init(&g, &b)) return YOMI_ENOMEM;
+  int rc = YOMI_OK;
+  for (int i = 0; i <= p->nmoves && rc == YOMI_OK; i++) {
+    *bad = i;
+    *winner = killall_go_game_judge(&g, GO_BLACK, why);
+    if (*winner != KILLALL_NOROLE) rc = YOMI_EINVAL;
+    else if (i < p->nmoves && go_game_play(&g, p->moves[i]) != YOMI_OK) rc = YOMI_EILLEGAL;
+  }
+  go_game_free(&g);
+  return rc;
+}
+
+int killall_problem_game(const killall_problem *p, killall_solvegame *sg) {
+  int rc;
+  if (p->mode == KILLALL_SG_PIEBOXING) {
+    rc = killall_solvegame_pieboxing(sg, p->start.rows, p->start.cols);
+  } else if (p->mode == KILLALL_SG_PLACE) {
+    rc = killall_solvegame_place(sg, &p->start, GO_BLACK, p->place);
+  } else {
+    go_game g;
+    if ((rc = play_game(p, &g))) return rc;
+    rc = killall_solvegame_from_game(sg, &g, GO_BLACK);
+    go_game_free(&g);
+  }
+  if (rc) return rc;
+  sg->estimate = p->estimate;
+  sg->symmetry = p->symmetry;
+  sg->prune_defender = p->prune_defender;
+  sg->local_budget = p->local_life;
+  sg->death_budget = p->local_death;
+  return YOMI_OK;
+}
+
+void killall_problem_text(const killall_problem *p, char *buf, size_t len) {
+  const go_board *s = &p->start;
+  char what[1024];
+  int k = snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", s->rows,
+                   s->cols, p->mode == KILLALL_SG_PIEBOXING ? "pieboxing" : p->mode == KILLALL_SG_PLACE ? "place" : "play",
+                   p->mode == KILLALL_SG_PLACE ? p->place : -1, (unsigned long long)go_board_stoneset(s, GO_BLACK));
+  if (p->prune_defender) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
+  if (p->local_life) k += snprintf(what + k, sizeof what - (size_t)k, "; local life");
+  if (p->local_death) k += snprintf(what + k, sizeof what - (size_t)k, "; local death");
+  if (p->nmoves > 0) k += snprintf(what + k, sizeof what - (size_t)k, "; moves");
+  for (int i = 0; i < p->nmoves && k < (int)sizeof what - 4; i++)
+    k += snprintf(what + k, sizeof what - (size_t)k, " %d", p->moves[i]);
+  dfpn_run_problem(buf, len, what, go_keys_fingerprint(s->npoints));
+}
+
+int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes, int *attacker_wins) {
+  *nodes = 0;
+  *attacker_wins = -1;
+  if (p->mode == KILLALL_SG_PLACE) {
+    bool w;
+    int rc = killall_exhaustive_place(&p->start, GO_BLACK, k, limit, nodes, &w);
+    if (rc == YOMI_OK) *attacker_wins = w;
+    return rc == YOMI_ENOMEM ? rc : YOMI_OK;
+  }
+  go_game g;
+  int rc = play_game(p, &g);
+  if (rc) return rc;
+  killall_role w;
+  rc = killall_exhaustive(&g, GO_BLACK, limit, nodes, &w);
+  go_game_free(&g);
+  if (rc == YOMI_OK) *attacker_wins = w == KILLALL_ATTACKER;
+  return rc == YOMI_ENOMEM ? rc : YOMI_OK;
+}
+
+int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner, const char *version,
+                             const char *path) {
+  const go_board *start = &p->start;
+  int rows = start->rows, cols = start->cols;
+  int16_t setup[GO_SMALL_POINTS], seq[KILLALL_PROBLEM_MOVES + DFPN_PV_MAX];
+  int nsetup = 0, nseq = 0, i = 0, claimer = -1;
+  for (int q = 0; q < start->npoints; q++)
+    if (go_board_get(start, q) == GO_BLACK) setup[nsetup++] = (int16_t)q;
+  if (p->mode == KILLALL_SG_PLACE) {
+    for (int placed = 0; placed < p->place && i < npv; i++)
+      if (pv[i] != KILLALL_WAIT) setup[nsetup++] = (int16_t)pv[i], placed++;
+  } else if (p->mode == KILLALL_SG_PIEBOXING) {
+    for (; i < npv && claimer < 0; i++) {
+      if (pv[i] == KILLALL_CLAIM) claimer = i % 2; /* Player 1 acts at even plies */
+      else setup[nsetup++] = (int16_t)pv[i];
+    }
+  }
+  if (nsetup > GO_SMALL_POINTS || p->nmoves + npv - i > (int)(sizeof seq / sizeof seq[0])) return YOMI_ERANGE;
+  for (int k = 0; k < p->nmoves; k++) seq[nseq++] = (int16_t)p->moves[k];
+  for (; i < npv; i++) seq[nseq++] = (int16_t)pv[i];
+  bool attacker_wins = p->mode == KILLALL_SG_PIEBOXING ? winner == claimer : winner == 0;
+  char comment[512], black[24], white[24];
+  snprintf(comment, sizeof comment,
+           "yomi killall solve %dx%d: the %s wins with the Defender (White) to move after these Attacker "
+           "(Black) stones%s. Principal variation: the winner's proved moves; for the loser, the reply "
+           "whose refutation took the most work.",
+           rows, cols, attacker_wins ? "Attacker" : "Defender",
+           p->mode == KILLALL_SG_PIEBOXING ? " (the Pieboxing setup of the variation, then the claim)"
+           : p->mode == KILLALL_SG_PLACE   ? " (given, then placed by the Attacker)"
+           : p->nmoves > 0                 ? " and the given moves (the first moves of the game)"
+                                           : "");
+  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = version,
+                     .rules = "Kill-All Go, Tromp-Taylor, no passing", .result = attacker_wins ? "B+" : "W+",
+                     .to_move = GO_WHITE, .black_stones = setup, .nblack = nsetup, .comment = comment,
+                     .moves = seq, .nmoves = nseq, .first = GO_WHITE};
+  if (claimer >= 0) {
+    snprintf(black, sizeof black, "Player %d", claimer + 1);
+    snprintf(white, sizeof white, "Player %d", 2 - claimer);
+    r.black = black;
+    r.white = white;
+  }
+  return go_sgf_save(path, &r);
+}

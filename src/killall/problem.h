@@ -1,0 +1,48 @@
+/* killall/problem: one Kill-All solving question as the front ends pose it (yomi killall solve, and
+ * campaigns of split proofs): the board with the Attacker's given stones, the mode (play after given
+ * moves, the Attacker placing K more stones first, or the whole Pieboxing game) and the knowledge
+ * asked for; the game it becomes for the df-pn core, the text a table snapshot is kept for, the
+ * exhaustive twin's answer, and the SGF record of a principal variation. */
+#ifndef YOMI_KILLALL_PROBLEM_H
+#define YOMI_KILLALL_PROBLEM_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "go/board.h"
+#include "killall/rules.h"
+#include "killall/solvegame.h"
+
+#define KILLALL_PROBLEM_MOVES (GO_SMALL_POINTS * 4)
+
+/* The Attacker plays Black. Invariant: start holds Black stones only (the given ones). */
+typedef struct killall_problem {
+  go_board start;
+  int mode;  /* KILLALL_SG_PLAY, KILLALL_SG_PLACE or KILLALL_SG_PIEBOXING */
+  int place; /* KILLALL_SG_PLACE: stones the Attacker places before the Defender moves */
+  int moves[KILLALL_PROBLEM_MOVES], nmoves; /* KILLALL_SG_PLAY: the first moves, the Defender first */
+  /* knowledge and guidance of the solver game (killall/solvegame.h) */
+  bool estimate, symmetry, prune_defender;
+  uint64_t local_life, local_death;
+} killall_problem;
+
+/* The given moves in play: each must be legal (positional superko included) with the game still
+ * undecided before it, and the game undecided after the last. 0; YOMI_EILLEGAL (move *bad is
+ * illegal); YOMI_EINVAL (the game is over before move *bad, or *bad == nmoves after all of them:
+ * *winner and *why say how); YOMI_ENOMEM. */
+int killall_problem_check_moves(const killall_problem *p, int *bad, killall_role *winner, killall_why *why);
+/* The solver game of the question (with its knowledge flags). 0, YOMI_ERANGE (not that many empty
+ * points to place on) or YOMI_ENOMEM. */
+int killall_problem_game(const killall_problem *p, killall_solvegame *sg);
+/* What a table snapshot is kept for: the board, the question, the given stones and moves, the
+ * knowledge that decides positions (not what only steers the search), and the keys. */
+void killall_problem_text(const killall_problem *p, char *buf, size_t len);
+/* The brute-force twin (killall/exhaust.h) on the same question, for k placed stones in
+ * KILLALL_SG_PLACE: *attacker_wins 1 or 0, or -1 when it ran out of nodes. 0 or YOMI_ENOMEM. */
+int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes, int *attacker_wins);
+/* The principal variation pv[0..npv) of a proof won by `winner` (solver player) as an SGF game: the
+ * Attacker's stones (given, and placed or boxed in the setup) as AB, the Defender (White) to play,
+ * then the play part. Written to path; version names the build in AP. 0, YOMI_ERANGE or YOMI_EIO. */
+int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner, const char *version,
+                             const char *path);
+
+#endif
