@@ -89,7 +89,7 @@ int cli_shogi_reach(int argc, char **argv) {
     json_begin_object(&w);
     json_kv_uint(&w, "expanded", res.expanded);
     json_kv_uint(&w, "length", res.length);
-    json_kv_uint(&w, "plies_traced_back", res.plies);
+    json_kv_uint(&w, "plies_traced_back", res.plies_traced_back);
     json_kv_uint(&w, "generated", res.generated);
     json_kv_double(&w, "seconds", secs);
     json_end_object(&w);
@@ -112,7 +112,7 @@ int cli_shogi_reach(int argc, char **argv) {
       }
     } else {
       printf("unreachable: reverse search exhausted\nE (expanded) %llu  plies traced back %u  %.3f s\n",
-             (unsigned long long)res.expanded, res.plies, secs);
+             (unsigned long long)res.expanded, (unsigned)res.plies_traced_back, secs);
     }
   }
   free(path);

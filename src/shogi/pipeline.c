@@ -98,7 +98,7 @@ int shogi_pipeline_sample(void *pipeline, uint64_t seed, uint64_t index, shogi_s
     out->length = res.length;
   } else {
     out->stage = SHOGI_STAGE_UNREACHABLE;
-    out->plies = res.plies;
+    out->plies = (uint32_t)res.plies_traced_back;
   }
   return 0;
 }
