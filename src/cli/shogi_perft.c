@@ -13,16 +13,13 @@ static const opt_spec perft_specs[] = {PERFT_OPTIONS(OPTS_SPEC)};
 static uint64_t count_leaves(const shogi_pos *p, int depth, bool divide, bool quiet) {
   if (!divide || depth < 1) return shogi_perft(p, depth);
   shogi_move moves[SHOGI_MAX_MOVES];
-  int n = shogi_gen_legal(p, moves);
-  uint64_t total = 0;
+  uint64_t counts[SHOGI_MAX_MOVES], total = 0;
+  int n = shogi_perft_divide(p, depth, moves, counts);
   for (int i = 0; i < n; i++) {
-    shogi_pos q;
-    shogi_make(&q, p, moves[i]);
-    uint64_t c = shogi_perft(&q, depth - 1);
     char usi[16];
     shogi_move_to_usi(p->v, moves[i], usi, sizeof usi);
-    if (!quiet) printf("%s: %llu\n", usi, (unsigned long long)c);
-    total += c;
+    if (!quiet) printf("%s: %llu\n", usi, (unsigned long long)counts[i]);
+    total += counts[i];
   }
   return total;
 }
