@@ -1,4 +1,4 @@
-/* cli/shogi: the `yomi shogi` verbs; each verb lives in its own file cli/shogi_VERB.c. */
+/* cli/shogi: the `yomi shogi` verbs; each lives in cli/shogi_VERB.c (unrank with rank). */
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
 #include <stdlib.h>

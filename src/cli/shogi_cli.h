@@ -8,7 +8,7 @@
 #include "shogi/position.h"
 #include "shogi/rank.h"
 
-/* The verbs, one file each (cli/shogi_VERB.c). */
+/* The verbs, one file each (cli/shogi_VERB.c; unrank lives with rank in cli/shogi_rank.c). */
 int cli_shogi_perft(int argc, char **argv);
 int cli_shogi_prev(int argc, char **argv);
 int cli_shogi_unmove_check(int argc, char **argv);
