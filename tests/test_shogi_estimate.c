@@ -19,7 +19,7 @@
 /* A synthetic per-sample outcome drawn from (seed, i): exercises every tally field. The real
  * pipeline (unrank, filters, reverse search) is tested elsewhere; here only the driver is. */
 static atomic_int calls_left;
-static volatile int stop_flag;
+static volatile sig_atomic_t stop_flag;
 
 static int synthetic(void *ctx, uint64_t seed, uint64_t i, shogi_sample_result *r) {
   (void)ctx;

@@ -1,14 +1,7 @@
-/* cli/shogi: the `yomi shogi` verbs; each verb lives in its own file cli/shogi_VERB.c. */
+/* cli/shogi: the `yomi shogi` verbs; each lives in cli/shogi_VERB.c (unrank with rank). */
 #include "cli/cli.h"
-#include "cli/shogi_verbs.h"
+#include "cli/shogi_cli.h"
 #include <stdlib.h>
-
-int cli_shogi_perft(int argc, char **argv);
-int cli_shogi_prev(int argc, char **argv);
-int cli_shogi_unmove_check(int argc, char **argv);
-int cli_shogi_prev_bench(int argc, char **argv);
-int cli_shogi_reach(int argc, char **argv);
-int cli_shogi_estimate(int argc, char **argv);
 
 static const cli_verb shogi_verbs[] = {
     {"perft", cli_shogi_perft, "leaf counts of the legal move tree (--divide: per move)"},

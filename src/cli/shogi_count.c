@@ -2,72 +2,60 @@
  * candidate positions (Ishii & Tanaka 2026, section 3.2). */
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
-#include "cli/shogi_verbs.h"
 #include "core/error.h"
-#include "core/json.h"
-#include "core/opts.h"
 #include "core/timer.h"
 #include "shogi/count.h"
 #include <gmp.h>
-#include <stdlib.h>
-#include <string.h>
+
+static void print_json(int argc, char **argv, const shogi_count *t, const char *dec, const char *cdec,
+                       double seconds) {
+  json_writer w;
+  shogi_cli_json_begin(&w, argc, argv, t->var.name);
+  shogi_cli_json_section(&w, "result");
+  json_kv_string(&w, "count", dec);
+  json_kv_string(&w, "canonical", cdec);
+  shogi_cli_json_section(&w, "stats");
+  json_kv_int(&w, "king_placements", t->nkings);
+  json_kv_uint(&w, "bits", (uint64_t)mpz_sizeinbase(t->total, 2));
+  json_kv_double(&w, "seconds", seconds);
+  shogi_cli_json_end(&w);
+}
+
+static void print_text(const shogi_count *t, mpz_srcptr canon, const char *dec, const char *cdec) {
+  const shogi_cand_variant *v = &t->var;
+  printf("variant: %s (%dx%d), %d K-canonical King placements\n", v->name, v->files, v->ranks, t->nkings);
+  printf("count: %s\n", dec);
+  printf("approx: %.3e\n", mpz_get_d(t->total));
+  printf("canonical: %s (%.4f%% of the count; the filter of section 4.1 keeps these)\n", cdec,
+         100.0 * mpz_get_d(canon) / mpz_get_d(t->total));
+}
+
+static const shogi_cli_syntax syntax = {
+    "usage: yomi shogi count [--variant V] [--json]\n"
+    "The exact number of K-canonical candidate positions |P_K| (seed section 3.2).\n\n",
+    SHOGI_CLI_VARIANT | SHOGI_CLI_JSON, NULL, 0, 0, 0};
 
 int cli_shogi_count(int argc, char **argv) {
-  shogi_cli_vj_opts o;
-  char *pos[1];
-  int npos, status;
-  if (shogi_cli_vj_parse(argc, argv,
-                         "usage: yomi shogi count [--variant V] [--json]\n"
-                         "The exact number of K-canonical candidate positions |P_K| (seed section 3.2).\n\n",
-                         &o, pos, 0, &npos, &status))
-    return status;
+  shogi_cli_args a;
+  if (shogi_cli_parse(&a, &syntax, NULL, argc, argv)) return a.status;
   double t0 = timer_now();
   shogi_cli_ranker cr;
-  if (shogi_cli_ranker_open(&cr, o.variant, false)) return CLI_USAGE;
-  const shogi_cand_variant *v = cr.v;
+  if (shogi_cli_ranker_open(&cr, a.c.variant, false)) return CLI_USAGE;
   shogi_count *t = cr.count;
   mpz_t canon;
   mpz_init(canon);
   int rc = shogi_count_canonical(t, canon);
   double seconds = timer_now() - t0;
   if (rc) {
-    mpz_clear(canon);
-    shogi_cli_ranker_close(&cr);
-    return cli_error("cannot count canonical positions of %s: %s", v->name, yomi_strerror(rc));
-  }
-  char *dec = mpz_get_str(NULL, 10, t->total);
-  char *cdec = mpz_get_str(NULL, 10, canon);
-  if (o.json) {
-    json_writer w;
-    json_init(&w, stdout);
-    json_begin_record(&w, argc, argv);
-    json_key(&w, "params");
-    json_begin_object(&w);
-    json_kv_string(&w, "variant", v->name);
-    json_end_object(&w);
-    json_key(&w, "result");
-    json_begin_object(&w);
-    json_kv_string(&w, "count", dec);
-    json_kv_string(&w, "canonical", cdec);
-    json_end_object(&w);
-    json_key(&w, "stats");
-    json_begin_object(&w);
-    json_kv_int(&w, "king_placements", t->nkings);
-    json_kv_uint(&w, "bits", (uint64_t)mpz_sizeinbase(t->total, 2));
-    json_kv_double(&w, "seconds", seconds);
-    json_end_object(&w);
-    json_end_object(&w);
+    a.status = cli_error("cannot count canonical positions of %s: %s", cr.v->name, yomi_strerror(rc));
   } else {
-    printf("variant: %s (%dx%d), %d K-canonical King placements\n", v->name, v->files, v->ranks,
-           t->nkings);
-    printf("count: %s\n", dec);
-    printf("approx: %.3e\n", mpz_get_d(t->total));
-    printf("canonical: %s (%.4f%% of the count; the filter of section 4.1 keeps these)\n", cdec,
-           100.0 * mpz_get_d(canon) / mpz_get_d(t->total));
+    char *dec = mpz_get_str(NULL, 10, t->total), *cdec = mpz_get_str(NULL, 10, canon);
+    if (a.c.json) print_json(argc, argv, t, dec, cdec, seconds);
+    else print_text(t, canon, dec, cdec);
+    shogi_cli_free_mpz_str(dec);
+    shogi_cli_free_mpz_str(cdec);
   }
-  shogi_cli_free_mpz_str(dec);
-  shogi_cli_free_mpz_str(cdec);
   mpz_clear(canon);
   shogi_cli_ranker_close(&cr);
-  return CLI_OK;
+  return a.status;
 }

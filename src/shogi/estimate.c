@@ -267,14 +267,14 @@ static void run_state_free(run_state *st) {
   free(st);
 }
 
-int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
-  if (cfg->chunk == 0 || cfg->threads < 1 || cfg->ranks < 1 || cfg->rank < 0 ||
-      cfg->rank >= cfg->ranks || !cfg->sample)
-    return YOMI_EINVAL;
-  uint64_t total_chunks = (cfg->samples + cfg->chunk - 1) / cfg->chunk;
+/* A run's shared state with an empty reorder window, or NULL when out of memory. */
+static run_state *run_state_new(const shogi_run_config *cfg) {
   run_state *st = calloc(1, sizeof *st);
-  if (!st) return YOMI_ENOMEM;
+  if (!st) return NULL;
+  pthread_mutex_init(&st->lock, NULL);
+  pthread_cond_init(&st->cond, NULL);
   st->cfg = cfg;
+  uint64_t total_chunks = (cfg->samples + cfg->chunk - 1) / cfg->chunk;
   st->my_chunks = total_chunks > (uint64_t)cfg->rank
                       ? (total_chunks - cfg->rank + cfg->ranks - 1) / cfg->ranks
                       : 0;
@@ -282,43 +282,35 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
   st->pending = calloc(st->window, sizeof *st->pending);
   st->pending_k = malloc(st->window * sizeof *st->pending_k);
   if (!st->pending || !st->pending_k) {
-    free(st->pending);
-    free(st->pending_k);
-    free(st);
-    return YOMI_ENOMEM;
+    run_state_free(st);
+    return NULL;
   }
   for (uint64_t i = 0; i < st->window; i++) st->pending_k[i] = UINT64_MAX;
-  pthread_mutex_init(&st->lock, NULL);
-  pthread_cond_init(&st->cond, NULL);
   shogi_tally_clear(&st->done);
-  if (cfg->checkpoint) {
-    /* Resume from an existing checkpoint; else write an empty one now, so that a path that cannot
-     * be written is reported before the run rather than after it. */
-    int rc;
-    if (access(cfg->checkpoint, F_OK) == 0) {
-      uint64_t done = 0;
-      rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
-      if (!rc && done > st->my_chunks) rc = YOMI_EPARSE; /* more chunks than the run has */
-      if (!rc) st->next_fold = done;
-    } else {
-      rc = shogi_checkpoint_save(cfg->checkpoint, cfg->identity, 0, &st->done);
-    }
-    if (rc) {
-      run_state_free(st);
-      return rc;
-    }
-  }
-  atomic_store(&st->next, st->next_fold);
+  return st;
+}
 
-  pthread_t *tid = malloc((size_t)cfg->threads * sizeof *tid);
-  int started = 0;
-  for (int i = 0; tid && i < cfg->threads; i++)
-    if (pthread_create(&tid[i], NULL, worker, st) == 0) started++;
-  int rc = started ? 0 : YOMI_ENOMEM;
+/* Resume from an existing checkpoint; else write an empty one now, so that a path that cannot be
+ * written is reported before the run rather than after it. */
+static int resume(run_state *st) {
+  const shogi_run_config *cfg = st->cfg;
+  if (!cfg->checkpoint) return 0;
+  if (access(cfg->checkpoint, F_OK) != 0) return shogi_checkpoint_save(cfg->checkpoint, cfg->identity, 0, &st->done);
+  uint64_t done = 0;
+  int rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
+  if (!rc && done > st->my_chunks) rc = YOMI_EPARSE; /* more chunks than the run has */
+  if (!rc) st->next_fold = done;
+  return rc;
+}
+
+/* The coordinating thread while workers run: progress reports and checkpoint saves every now and
+ * then, until every chunk is folded, an error, or a stop. Returns the chunks last saved. */
+static uint64_t coordinate(run_state *st) {
+  const shogi_run_config *cfg = st->cfg;
   double last_save = timer_now();
   uint64_t saved = st->next_fold;
   pthread_mutex_lock(&st->lock);
-  while (started && st->next_fold < st->my_chunks && !st->error && !(cfg->stop && *cfg->stop)) {
+  while (st->next_fold < st->my_chunks && !st->error && !(cfg->stop && *cfg->stop)) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     ts.tv_nsec += 200000000;
@@ -327,8 +319,7 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
       ts.tv_nsec -= 1000000000;
     }
     pthread_cond_timedwait(&st->cond, &st->lock, &ts);
-    if (cfg->on_progress)
-      cfg->on_progress(cfg->progress_arg, &st->done, cfg->samples);
+    if (cfg->on_progress) cfg->on_progress(cfg->progress_arg, &st->done, cfg->samples);
     if (cfg->checkpoint && st->next_fold > saved && timer_now() - last_save >= cfg->checkpoint_every) {
       shogi_tally copy = st->done;
       uint64_t k = st->next_fold;
@@ -339,6 +330,27 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
     }
   }
   pthread_mutex_unlock(&st->lock);
+  return saved;
+}
+
+int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
+  if (cfg->chunk == 0 || cfg->threads < 1 || cfg->ranks < 1 || cfg->rank < 0 ||
+      cfg->rank >= cfg->ranks || !cfg->sample)
+    return YOMI_EINVAL;
+  run_state *st = run_state_new(cfg);
+  if (!st) return YOMI_ENOMEM;
+  int rc = resume(st);
+  if (rc) {
+    run_state_free(st);
+    return rc;
+  }
+  atomic_store(&st->next, st->next_fold);
+  pthread_t *tid = malloc((size_t)cfg->threads * sizeof *tid);
+  int started = 0;
+  for (int i = 0; tid && i < cfg->threads; i++)
+    if (pthread_create(&tid[i], NULL, worker, st) == 0) started++;
+  rc = started ? 0 : YOMI_ENOMEM;
+  uint64_t saved = started ? coordinate(st) : st->next_fold;
   for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
   free(tid);
   if (!rc) rc = st->error;

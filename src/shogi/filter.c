@@ -34,3 +34,15 @@ bool shogi_filter_check(const shogi_pos *p) { return shogi_in_check(p, p->side ^
 bool shogi_pos_legal(const shogi_pos *p) {
   return !shogi_filter_two_pawns(p) && !shogi_filter_immobile(p) && !shogi_filter_check(p);
 }
+
+const shogi_filter_info shogi_filters[SHOGI_NFILTERS] = {
+    {shogi_filter_two_pawns, "two pawns", "two unpromoted pawns of one side on a file"},
+    {shogi_filter_immobile, "immobile piece", "a piece that can never move"},
+    {shogi_filter_check, "side not to move in check", "the side not to move is in check"},
+};
+
+const char *shogi_filter_rule(const shogi_pos *p) {
+  for (int i = 0; i < SHOGI_NFILTERS; i++)
+    if (shogi_filters[i].fails(p)) return shogi_filters[i].rule;
+  return NULL;
+}

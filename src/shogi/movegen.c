@@ -282,6 +282,16 @@ bool shogi_has_legal_move(const shogi_pos *p) {
   return gen(p, m, true) > 0;
 }
 
+int shogi_perft_divide(const shogi_pos *p, int depth, shogi_move *moves, uint64_t *counts) {
+  int n = shogi_gen_legal(p, moves);
+  for (int i = 0; i < n; i++) {
+    shogi_pos q;
+    shogi_make(&q, p, moves[i]);
+    counts[i] = shogi_perft(&q, depth - 1);
+  }
+  return n;
+}
+
 uint64_t shogi_perft(const shogi_pos *p, int depth) {
   if (depth <= 0) return 1;
   shogi_move moves[SHOGI_MAX_MOVES];

@@ -52,45 +52,42 @@ void shogi_pipeline_free(void *pipeline) {
   free(p);
 }
 
+/* The time since *t to stage's account; *t becomes now. */
+static void lap(shogi_pipeline *p, int stage, double *t) {
+  double now = timer_now();
+  p->seconds[stage] += now - *t;
+  *t = now;
+}
+
 int shogi_pipeline_sample(void *pipeline, uint64_t seed, uint64_t index, shogi_sample_result *out) {
   shogi_pipeline *p = pipeline;
   const shogi_cand_variant *cv = &p->cfg.count->var;
   shogi_cand c;
   shogi_pos pos;
-  double t0 = timer_now(), t1;
+  double t = timer_now();
   out->stage = SHOGI_STAGE_NONCANONICAL;
   shogi_rank_sample(&p->rk, seed, index, &c, NULL);
-  t1 = timer_now();
-  p->seconds[SHOGI_T_UNRANK] += t1 - t0;
-  t0 = t1;
+  lap(p, SHOGI_T_UNRANK, &t);
   bool canonical = shogi_canon_is_canonical(cv, &c);
-  t1 = timer_now();
-  p->seconds[SHOGI_T_CANON] += t1 - t0;
+  lap(p, SHOGI_T_CANON, &t);
   if (!canonical) return 0;
-  t0 = t1;
   int rc = shogi_cand_to_rules(cv, &c, p->cfg.rules, &pos);
   if (rc) return rc;
   bool bad_pieces = shogi_filter_two_pawns(&pos) || shogi_filter_immobile(&pos);
-  t1 = timer_now();
-  p->seconds[SHOGI_T_PIECES] += t1 - t0;
+  lap(p, SHOGI_T_PIECES, &t);
   out->stage = SHOGI_STAGE_PIECES;
   if (bad_pieces) return 0;
-  t0 = t1;
   bool check = shogi_filter_check(&pos);
-  t1 = timer_now();
-  p->seconds[SHOGI_T_CHECK] += t1 - t0;
+  lap(p, SHOGI_T_CHECK, &t);
   out->stage = SHOGI_STAGE_CHECK;
   if (check) return 0;
-  t0 = t1;
   bool has_prev = shogi_prev_exists(&pos);
-  t1 = timer_now();
-  p->seconds[SHOGI_T_PREV] += t1 - t0;
+  lap(p, SHOGI_T_PREV, &t);
   out->stage = SHOGI_STAGE_NOPREV;
   if (!has_prev) return 0;
-  t0 = t1;
   shogi_reach_result res;
   rc = shogi_reach_search(p->reach, &pos, &res);
-  p->seconds[SHOGI_T_REACH] += timer_now() - t0;
+  lap(p, SHOGI_T_REACH, &t);
   if (rc) return rc;
   if (res.reachable) {
     out->stage = SHOGI_STAGE_REACHABLE;
@@ -98,7 +95,7 @@ int shogi_pipeline_sample(void *pipeline, uint64_t seed, uint64_t index, shogi_s
     out->length = res.length;
   } else {
     out->stage = SHOGI_STAGE_UNREACHABLE;
-    out->plies = res.plies;
+    out->plies = (uint32_t)res.plies_traced_back;
   }
   return 0;
 }

@@ -146,6 +146,9 @@ void shogi_make(shogi_pos *dst, const shogi_pos *src, shogi_move m);
 void shogi_unmake(shogi_pos *dst, const shogi_pos *src, shogi_move m);
 /* Perft: leaf count of the legal move tree to `depth` (bulk counting at the last ply). */
 uint64_t shogi_perft(const shogi_pos *p, int depth);
+/* Perft split by the first move (depth >= 1): moves[i] is a legal move of p (SHOGI_MAX_MOVES room)
+ * and counts[i] the leaf count to `depth` below it. Returns the number of legal moves. */
+int shogi_perft_divide(const shogi_pos *p, int depth, shogi_move *moves, uint64_t *counts);
 
 /* --- the seed's 4.2 filters (true = the position violates the rule) --- */
 /* Some file holds two unpromoted pawns of one color. */
@@ -156,6 +159,16 @@ bool shogi_filter_immobile(const shogi_pos *p);
 bool shogi_filter_check(const shogi_pos *p);
 /* Passes all three filters (the "legal position" of Prev_1). */
 bool shogi_pos_legal(const shogi_pos *p);
+/* The three filters in order, each with a short name and the rule it enforces in words. */
+typedef struct shogi_filter_info {
+  bool (*fails)(const shogi_pos *p);
+  const char *name; /* "two pawns" */
+  const char *rule; /* "two unpromoted pawns of one side on a file" */
+} shogi_filter_info;
+#define SHOGI_NFILTERS 3
+extern const shogi_filter_info shogi_filters[SHOGI_NFILTERS];
+/* The rule of the first filter p fails, or NULL when p passes them all. */
+const char *shogi_filter_rule(const shogi_pos *p);
 
 /* --- Prev_1 (seed 3.3) --- */
 /* Every (q, m) with q a legal position, m a legal move in q and make(q, m) == p, as the moves m

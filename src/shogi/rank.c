@@ -174,3 +174,21 @@ void shogi_rank_sample(shogi_ranker *rk, uint64_t seed, uint64_t i, shogi_cand *
   assert(rc == 0);
   (void)rc;
 }
+
+void shogi_sampler_init(shogi_sampler *s, shogi_ranker *rk, uint64_t seed, bool check) {
+  s->rk = rk;
+  s->seed = seed;
+  s->check = check;
+  s->signature = UINT64_C(14695981039346656037);
+  s->mismatches = 0;
+  mpz_init(s->back);
+}
+
+void shogi_sampler_draw(shogi_sampler *s, uint64_t i, shogi_cand *c, mpz_ptr rank) {
+  shogi_rank_sample(s->rk, s->seed, i, c, rank);
+  for (size_t b = 0; b < sizeof *c; b++)
+    s->signature = (s->signature ^ ((const uint8_t *)c)[b]) * UINT64_C(1099511628211);
+  if (s->check && (shogi_rank_of(s->rk, c, s->back) != 0 || mpz_cmp(s->back, rank) != 0)) s->mismatches++;
+}
+
+void shogi_sampler_clear(shogi_sampler *s) { mpz_clear(s->back); }

@@ -35,4 +35,20 @@ void shogi_rank_draw(shogi_ranker *rk, uint64_t seed, uint64_t i, mpz_ptr rank);
 /* Sample i of a run seeded `seed`: unranks a uniform rank (kept in rank if non-NULL). */
 void shogi_rank_sample(shogi_ranker *rk, uint64_t seed, uint64_t i, shogi_cand *out, mpz_ptr rank);
 
+/* Samples drawn one after another as `yomi shogi sample` draws them: each folded into an FNV-1a
+ * signature over the candidates (one number that says whether a change altered them) and, with
+ * check, ranked back and compared with the rank it was drawn as. */
+typedef struct shogi_sampler {
+  shogi_ranker *rk;
+  uint64_t seed;
+  bool check;
+  uint64_t signature;
+  uint64_t mismatches; /* with check: samples whose rank came back different */
+  mpz_t back;
+} shogi_sampler;
+void shogi_sampler_init(shogi_sampler *s, shogi_ranker *rk, uint64_t seed, bool check);
+/* Sample i into c, its rank into rank. */
+void shogi_sampler_draw(shogi_sampler *s, uint64_t i, shogi_cand *c, mpz_ptr rank);
+void shogi_sampler_clear(shogi_sampler *s);
+
 #endif

@@ -4,6 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define STATS_STRUCT shogi_reach_result
+const stat_spec shogi_reach_stat_specs[4] = {SHOGI_REACH_STATS(STATS_SPEC)};
+#undef STATS_STRUCT
+
 /* A node of the search: an expanded position with the forward move from it to its parent.
  * Invariant: nodes[0] is the start; parent < index; no position twice (checked exactly). */
 typedef struct node {
@@ -199,7 +203,7 @@ int shogi_reach_search(shogi_reach *r, const shogi_pos *start, shogi_reach_resul
     rc = add_node(r, &q, it.parent, it.move, depth, it.h);
     if (rc) break;
     out->expanded++;
-    if (depth > out->plies) out->plies = depth;
+    if (depth > out->plies_traced_back) out->plies_traced_back = depth;
     if (it.h == 0) {
       r->found = x;
       out->reachable = true;
@@ -222,4 +226,26 @@ int shogi_reach_path(const shogi_reach *r, shogi_pos *path, shogi_move *moves, i
     if (r->nodes[x].parent >= 0) moves[i] = r->nodes[x].move;
   }
   return len;
+}
+
+int shogi_reach_test(const shogi_pos *start, shogi_reach_report *out) {
+  memset(out, 0, sizeof *out);
+  out->rule = shogi_filter_rule(start);
+  if (out->rule) return 0;
+  shogi_reach *r = shogi_reach_new();
+  int rc = r ? shogi_reach_search(r, start, &out->res) : YOMI_ENOMEM;
+  if (!rc && out->res.reachable) {
+    out->path = malloc(out->res.length * sizeof *out->path);
+    out->moves = malloc(out->res.length * sizeof *out->moves);
+    if (out->path && out->moves) out->len = shogi_reach_path(r, out->path, out->moves, (int)out->res.length);
+    else rc = YOMI_ENOMEM;
+  }
+  shogi_reach_free(r);
+  return rc;
+}
+
+void shogi_reach_report_free(shogi_reach_report *rep) {
+  free(rep->path);
+  free(rep->moves);
+  memset(rep, 0, sizeof *rep);
 }

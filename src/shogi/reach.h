@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/stats.h"
 #include "shogi/position.h"
 
 /* H(p): a N + b P + c D with a = b = 10, c = 1, where N counts non-King pieces on the board, P the
@@ -24,14 +25,18 @@ typedef struct shogi_reach shogi_reach;
 shogi_reach *shogi_reach_new(void);
 void shogi_reach_free(shogi_reach *r);
 
+/* The counters of one search (printed by `yomi shogi reach --json`). */
+#define SHOGI_REACH_STATS(C)                                                                          \
+  C(expanded, SUM, "E: positions removed from open, including the KK position found")                 \
+  C(length, MAX, "L: positions on the path found, both ends included (reachable only)")               \
+  C(plies_traced_back, MAX, "largest number of plies traced back from the start to an expanded "      \
+                            "position (for an unreachable position: over every position examined)")   \
+  C(generated, SUM, "predecessor moves generated (duplicates included)")
 typedef struct shogi_reach_result {
   bool reachable;
-  uint64_t expanded;  /* E: positions removed from open, including the KK position found */
-  uint64_t length;    /* L: positions on the path found, both ends included (reachable only) */
-  uint32_t plies;     /* largest number of plies traced back from the start to an expanded
-                         position (for an unreachable position: every position examined) */
-  uint64_t generated; /* predecessor moves generated (duplicates included) */
+  SHOGI_REACH_STATS(STATS_FIELD)
 } shogi_reach_result;
+extern const stat_spec shogi_reach_stat_specs[4];
 
 /* Search from `start` (which should pass the section 4.2 filters). Returns 0 or YOMI_ENOMEM. */
 int shogi_reach_search(shogi_reach *r, const shogi_pos *start, shogi_reach_result *out);
@@ -40,5 +45,19 @@ int shogi_reach_search(shogi_reach *r, const shogi_pos *start, shogi_reach_resul
  * moves[i] leads from path[i] to path[i+1] (L - 1 moves). Returns L, or 0 if the last search failed.
  * Writes at most `max` positions. */
 int shogi_reach_path(const shogi_reach *r, shogi_pos *path, shogi_move *moves, int max);
+
+/* The reachability test of one position as `yomi shogi reach` reports it: the 4.2 filters first (a
+ * position that fails one is unreachable at once, without a search), else the search and, when it
+ * succeeds, the path found. */
+typedef struct shogi_reach_report {
+  const char *rule;       /* the 4.2 rule the position breaks, or NULL */
+  shogi_reach_result res; /* all zero when rule is set */
+  int len;                /* positions on the path: path[0] a KK position, path[len-1] the start */
+  shogi_pos *path;
+  shogi_move *moves;      /* moves[i] leads from path[i] to path[i+1] */
+} shogi_reach_report;
+/* Returns 0 or YOMI_ENOMEM; free the report with shogi_reach_report_free either way. */
+int shogi_reach_test(const shogi_pos *start, shogi_reach_report *out);
+void shogi_reach_report_free(shogi_reach_report *rep);
 
 #endif

@@ -6,6 +6,10 @@
 #include "core/rng.h"
 #include "shogi/selfcheck.h"
 
+#define STATS_STRUCT shogi_selfcheck_stats
+const stat_spec shogi_selfcheck_stat_specs[4] = {SHOGI_SELFCHECK_STATS(STATS_SPEC)};
+#undef STATS_STRUCT
+
 static void record(shogi_selfcheck_stats *st, const shogi_pos *p, shogi_move m, const char *what) {
   if (st->failures++) return;
   char sfen[256], usi[16];
@@ -90,27 +94,39 @@ uint64_t shogi_selfcheck_position(const shogi_pos *r, shogi_selfcheck_stats *st)
   return st->failures - before;
 }
 
+/* Game `game` of a seed: the start position and the game's own random stream. */
+static void start_game(shogi_pos *p, const shogi_variant *v, rng_stream *rng, uint64_t seed, uint64_t game) {
+  char err[128];
+  shogi_pos_from_sfen(p, v, v->start_sfen, err, sizeof err);
+  rng_init(rng, seed, game);
+}
+
+/* One random legal move played in p; false when p has none. */
+static bool random_move(shogi_pos *p, rng_stream *rng) {
+  shogi_move moves[SHOGI_MAX_MOVES];
+  int n = shogi_gen_legal(p, moves);
+  if (n == 0) return false;
+  shogi_make(p, p, moves[rng_below(rng, (uint64_t)n)]);
+  return true;
+}
+
 uint64_t shogi_selfcheck_random(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
                                 shogi_selfcheck_stats *st) {
   uint64_t before = st->failures;
-  shogi_move moves[SHOGI_MAX_MOVES];
-  char err[128];
   for (uint64_t game = 0; st->positions < positions; game++) {
     shogi_pos p;
-    shogi_pos_from_sfen(&p, v, v->start_sfen, err, sizeof err);
     rng_stream rng;
-    rng_init(&rng, seed, game);
+    start_game(&p, v, &rng, seed, game);
     st->games++;
-    for (int ply = 0; ply < max_ply && st->positions < positions; ply++) {
-      int n = shogi_gen_legal(&p, moves);
-      if (n == 0) break;
-      shogi_make(&p, &p, moves[rng_below(&rng, (uint64_t)n)]);
+    for (int ply = 0; ply < max_ply && st->positions < positions && random_move(&p, &rng); ply++) {
       st->positions++;
       shogi_selfcheck_position(&p, st);
     }
   }
   return st->failures - before;
 }
+
+int shogi_selfcheck_plies(const shogi_variant *v) { return v->id == SHOGI_VARIANT_SHOGI ? 150 : 80; }
 
 static bool scatter_once(shogi_pos *p, const shogi_variant *v, rng_stream *r) {
   shogi_pos_clear(p, v);
@@ -154,4 +170,22 @@ uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, u
     shogi_selfcheck_position(&p, st);
   }
   return st->failures - before;
+}
+
+uint64_t shogi_selfcheck_run(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply, bool scatter,
+                             shogi_selfcheck_stats *st) {
+  if (scatter) return shogi_selfcheck_scattered(v, positions, seed, st);
+  return shogi_selfcheck_random(v, positions, seed, max_ply, st);
+}
+
+void shogi_set_position(shogi_pos *p, const shogi_variant *v, uint64_t seed, uint64_t item, bool scatter) {
+  if (scatter) {
+    shogi_scatter(p, v, seed, item);
+    return;
+  }
+  rng_stream rng;
+  start_game(p, v, &rng, seed, item);
+  int plies = 1 + (int)rng_below(&rng, (uint64_t)shogi_selfcheck_plies(v));
+  for (int i = 0; i < plies && random_move(p, &rng); i++) {
+  }
 }

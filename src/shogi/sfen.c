@@ -31,97 +31,115 @@ static bool in_variant(const shogi_variant *v, int base) {
   return v->total[base] > 0;
 }
 
-int shogi_pos_from_sfen(shogi_pos *p, const shogi_variant *v, const char *sfen, char *err, size_t errlen) {
-  if (!v || !sfen) return fail(err, errlen, "no variant or no SFEN");
-  shogi_pos_clear(p, v);
-  const char *s = sfen;
-  while (*s == ' ') s++;
-  int n = v->n, row = 0, col = 0, count[SHOGI_NHAND + 1] = {0};
-  for (;; s++) {
-    int ch = (unsigned char)*s;
+static bool is_white_letter(int ch) { return ch >= 'a' && ch <= 'z'; }
+
+/* One piece letter (with its '+') at *s on square (row, col) of the board; count[] counts the set. */
+static int board_piece(shogi_pos *p, const char **s, int row, int col, int *count, char *err, size_t errlen) {
+  const shogi_variant *v = p->v;
+  int n = v->n, ch = (unsigned char)**s;
+  bool promoted = false;
+  if (ch == '+') {
+    promoted = true;
+    ch = (unsigned char)*++*s;
+  }
+  int ty = letter_type(ch);
+  if (!ty || !in_variant(v, ty))
+    return fail(err, errlen, "SFEN board: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?', v->name);
+  if (promoted) {
+    if (!shogi__promotable(ty)) return fail(err, errlen, "SFEN board: '+%c' cannot be promoted", ch);
+    ty += SHOGI_PROMOTE;
+  }
+  if (col >= n) return fail(err, errlen, "SFEN rank %d has more than %d squares", row + 1, n);
+  int color = is_white_letter(ch) ? SHOGI_WHITE : SHOGI_BLACK;
+  if (ty == SHOGI_K && p->king[color] != 0xff)
+    return fail(err, errlen, "SFEN board: two %s Kings", color ? "White" : "Black");
+  shogi_pos_put(p, row * n + col, SHOGI_PIECE(color, ty));
+  int base = shogi__base(ty);
+  if (++count[base] > v->total[base])
+    return fail(err, errlen, "SFEN: too many %c pieces (the set has %d)", shogi_letters[base], v->total[base]);
+  return YOMI_OK;
+}
+
+/* The board field at *s, up to the first space or the end; *s is left there. */
+static int parse_board(shogi_pos *p, const char **s, int *count, char *err, size_t errlen) {
+  int n = p->v->n, row = 0, col = 0;
+  for (;; ++*s) {
+    int ch = (unsigned char)**s;
     if (ch == '/' || ch == ' ' || ch == 0) {
       if (col != n) return fail(err, errlen, "SFEN rank %d has %d squares, expected %d", row + 1, col, n);
       row++;
       col = 0;
       if (ch != '/') break;
       if (row >= n) return fail(err, errlen, "SFEN board has more than %d ranks", n);
-      continue;
-    }
-    if (ch >= '1' && ch <= '9') {
-      if (s[1] >= '0' && s[1] <= '9') return fail(err, errlen, "SFEN board: run of empty squares too long");
+    } else if (ch >= '1' && ch <= '9') {
+      if ((*s)[1] >= '0' && (*s)[1] <= '9') return fail(err, errlen, "SFEN board: run of empty squares too long");
       col += ch - '0';
       if (col > n) return fail(err, errlen, "SFEN rank %d has more than %d squares", row + 1, n);
-      continue;
+    } else {
+      int rc = board_piece(p, s, row, col++, count, err, errlen);
+      if (rc) return rc;
     }
-    bool promoted = false;
-    if (ch == '+') {
-      promoted = true;
-      ch = (unsigned char)*++s;
-    }
-    int ty = letter_type(ch);
-    if (!ty || !in_variant(v, ty))
-      return fail(err, errlen, "SFEN board: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?', v->name);
-    if (promoted) {
-      if (!shogi__promotable(ty)) return fail(err, errlen, "SFEN board: '+%c' cannot be promoted", ch);
-      ty += SHOGI_PROMOTE;
-    }
-    if (col >= n) return fail(err, errlen, "SFEN rank %d has more than %d squares", row + 1, n);
-    int color = (ch >= 'a' && ch <= 'z') ? SHOGI_WHITE : SHOGI_BLACK;
-    int sq = row * n + col;
-    if (ty == SHOGI_K && p->king[color] != 0xff)
-      return fail(err, errlen, "SFEN board: two %s Kings", color ? "White" : "Black");
-    shogi_pos_put(p, sq, SHOGI_PIECE(color, ty));
-    if (++count[shogi__base(ty)] > v->total[shogi__base(ty)])
-      return fail(err, errlen, "SFEN: too many %c pieces (the set has %d)", shogi_letters[shogi__base(ty)],
-                  v->total[shogi__base(ty)]);
-    col++;
   }
   if (row != n) return fail(err, errlen, "SFEN board has %d ranks, expected %d", row, n);
   for (int c = 0; c < 2; c++)
     if (p->king[c] == 0xff) return fail(err, errlen, "SFEN board: no %s King", c ? "White" : "Black");
+  return YOMI_OK;
+}
+
+/* The hand field at *s ("-" or counted piece letters); count[] goes on counting the set. */
+static int parse_hand(shogi_pos *p, const char **s, int *count, char *err, size_t errlen) {
+  const shogi_variant *v = p->v;
+  if (**s == '-') {
+    ++*s;
+    return YOMI_OK;
+  }
+  if (!**s) return fail(err, errlen, "SFEN: missing hand ('-' for none)");
+  bool seen[2][SHOGI_NHAND] = {{false}};
+  for (; **s && **s != ' '; ++*s) {
+    int k = 1;
+    if (**s >= '0' && **s <= '9') {
+      for (k = 0; **s >= '0' && **s <= '9';)
+        if ((k = k * 10 + (*(*s)++ - '0')) > 99) return fail(err, errlen, "SFEN hand: count too large");
+      if (k < 1) return fail(err, errlen, "SFEN hand: count must be at least 1");
+    }
+    int ch = (unsigned char)**s, ty = letter_type(ch);
+    if (!ty || ty == SHOGI_K || !in_variant(v, ty))
+      return fail(err, errlen, "SFEN hand: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?', v->name);
+    int color = is_white_letter(ch) ? SHOGI_WHITE : SHOGI_BLACK;
+    if (seen[color][ty]) return fail(err, errlen, "SFEN hand: '%c' given twice", ch);
+    seen[color][ty] = true;
+    count[ty] += k;
+    if (count[ty] > v->total[ty])
+      return fail(err, errlen, "SFEN: too many %c pieces (the set has %d)", shogi_letters[ty], v->total[ty]);
+    shogi_pos_set_hand(p, color, ty, k);
+  }
+  return YOMI_OK;
+}
+
+static const char *skip_spaces(const char *s) {
   while (*s == ' ') s++;
+  return s;
+}
+
+int shogi_pos_from_sfen(shogi_pos *p, const shogi_variant *v, const char *sfen, char *err, size_t errlen) {
+  if (!v || !sfen) return fail(err, errlen, "no variant or no SFEN");
+  shogi_pos_clear(p, v);
+  const char *s = skip_spaces(sfen);
+  int count[SHOGI_NHAND + 1] = {0};
+  int rc = parse_board(p, &s, count, err, errlen);
+  if (rc) return rc;
+  s = skip_spaces(s);
   if ((s[0] != 'b' && s[0] != 'w') || (s[1] != ' ' && s[1] != 0))
     return fail(err, errlen, "SFEN: side to move must be 'b' or 'w'");
   shogi_pos_set_side(p, s[0] == 'w' ? SHOGI_WHITE : SHOGI_BLACK);
-  s++;
-  while (*s == ' ') s++;
-  if (*s == '-') {
-    s++;
-  } else if (*s) {
-    bool seen[2][SHOGI_NHAND] = {{false}};
-    while (*s && *s != ' ') {
-      int k = 1;
-      if (*s >= '0' && *s <= '9') {
-        k = 0;
-        while (*s >= '0' && *s <= '9') {
-          k = k * 10 + (*s++ - '0');
-          if (k > 99) return fail(err, errlen, "SFEN hand: count too large");
-        }
-        if (k < 1) return fail(err, errlen, "SFEN hand: count must be at least 1");
-      }
-      int ch = (unsigned char)*s;
-      int ty = letter_type(ch);
-      if (!ty || ty == SHOGI_K || !in_variant(v, ty))
-        return fail(err, errlen, "SFEN hand: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?',
-                    v->name);
-      int color = (ch >= 'a' && ch <= 'z') ? SHOGI_WHITE : SHOGI_BLACK;
-      if (seen[color][ty]) return fail(err, errlen, "SFEN hand: '%c' given twice", ch);
-      seen[color][ty] = true;
-      count[ty] += k;
-      if (count[ty] > v->total[ty])
-        return fail(err, errlen, "SFEN: too many %c pieces (the set has %d)", shogi_letters[ty], v->total[ty]);
-      shogi_pos_set_hand(p, color, ty, k);
-      s++;
-    }
-  } else {
-    return fail(err, errlen, "SFEN: missing hand ('-' for none)");
-  }
-  while (*s == ' ') s++;
-  if (*s) {
-    while (*s >= '0' && *s <= '9') s++;
-    while (*s == ' ') s++;
-    if (*s) return fail(err, errlen, "SFEN: unexpected text after the hand");
-  }
+  s = skip_spaces(s + 1);
+  rc = parse_hand(p, &s, count, err, errlen);
+  if (rc) return rc;
+  /* An optional move number, then nothing. */
+  s = skip_spaces(s);
+  while (*s >= '0' && *s <= '9') s++;
+  s = skip_spaces(s);
+  if (*s) return fail(err, errlen, "SFEN: unexpected text after the hand");
   return YOMI_OK;
 }
 
