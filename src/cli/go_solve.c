@@ -94,11 +94,6 @@ void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, const c
   }
 }
 
-void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool show, go_proof *out,
-                     int *pv, int *npv, int maxpv) {
-  prove_on(sg, o, NULL, tt, show, out, pv, npv, maxpv);
-}
-
 void go_cli_print_stats(FILE *f, const dfpn_stats *s) {
   stats_print(f, dfpn_stat_specs, dfpn_stat_count, s);
   stats_print(f, tt_stat_specs, tt_stat_count, &s->tt);

@@ -33,9 +33,6 @@ typedef struct go_proof {
  * YOMI_EINVAL) and saved to it when the search stops (cli/ttfile.h). */
 void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, const char *tt_file, const char *problem,
                   bool progress, go_proof *out, int *pv, int *npv, int maxpv);
-/* The same with a table the caller owns (kept across proofs at one komi: the harsher test). */
-void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool progress,
-                     go_proof *out, int *pv, int *npv, int maxpv);
 /* Statistics, aligned (--stats) or as JSON members. */
 void go_cli_print_stats(FILE *f, const dfpn_stats *s);
 void go_cli_json_stats(json_writer *w, const dfpn_stats *s);
