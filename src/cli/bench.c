@@ -3,9 +3,10 @@
  * and expansions per second. */
 #include <string.h>
 #include "cli/cli.h"
-#include "cli/go_solve.h"
 #include "core/error.h"
 #include "core/progress.h"
+#include "go/solvegame.h"
+#include "solve/run.h"
 
 typedef struct bench_pos {
   int rows, cols;
@@ -34,10 +35,10 @@ int cli_bench_main(int argc, char **argv) {
     if (n < 0 || go_solvegame_init(&sg, b->rows, b->cols, GO_SUICIDE_FORBIDDEN, moves, n, b->komi, &bad))
       return cli_error("bench: bad built-in position %zu", i);
     sg.benson = true;
-    dfpn_opts d;
-    dfpn_opts_default(&d);
-    go_proof p;
-    go_cli_prove(&sg, &d, 64, NULL, NULL, false, &p, NULL, NULL, 0);
+    dfpn_run_config cfg = {.interrupted = progress_interrupted};
+    dfpn_opts_default(&cfg.opts);
+    dfpn_result p;
+    dfpn_run_once(&sg.iface, 64, &cfg, &p);
     go_solvegame_free(&sg);
     if (p.rc == YOMI_EINTR) return CLI_INTERRUPTED;
     if (p.rc) return cli_error("bench: position %zu: %s", i, yomi_strerror(p.rc));

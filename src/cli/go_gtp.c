@@ -1,8 +1,8 @@
 /* cli/go_gtp: `yomi go gtp`, a GTP version 2 engine for Go under positional superko (area
  * scoring). On boards of at most --solve-points points genmove plays a move that keeps the
- * game-theoretic value of the position with its history (df-pn: the value by komi bisection, then
- * a move that still wins at the komi just on the mover's side of it); elsewhere, or when a proof
- * exceeds --node-limit, a legal, non-suicidal move that does not fill its own eyes. */
+ * game-theoretic value of the position with its history (go/value: the value by komi bisection;
+ * the move of the proof that still wins at the komi just on the mover's side of it); elsewhere, or
+ * when a proof exceeds --node-limit, a legal, non-suicidal move that does not fill its own eyes. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,11 +10,12 @@
 
 #include "cli/cli.h"
 #include "cli/gtp.h"
-#include "cli/gtp_move.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
+#include "go/playpolicy.h"
 #include "go/solvegame.h"
+#include "go/value.h"
 
 #define GOGTP_OPTIONS(X)                                                                        \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed (multi-stone suicide)") \
@@ -123,41 +124,43 @@ static int c_play(void *v, int argc, char **args, char *out, size_t n) {
   return GTP_SUCCESS;
 }
 
-/* Black wins at komi k? 1 / 0, or -1 if the proof ran out of nodes. */
-static int black_wins(const go_engine *e, const go_game *g, double k, int *move, uint64_t *exps) {
-  go_solvegame sg;
-  if (go_solvegame_from_game(&sg, g, k)) return -1;
-  sg.benson = false; /* decide only by play, so the proof always yields a move */
-  int winner, rc = gtp_solve_move(&sg.iface, e->o.node_limit, &winner, move, exps);
-  go_solvegame_free(&sg);
-  if (rc) return -1;
-  return winner == GO_SOLVE_BLACK;
+/* The move of the mover's proof at the komi just on its side of the value r (Black's at V - 0.5,
+ * White's at V + 0.5), or GO_NOMOVE. */
+static int mover_move(const go_game *g, const go_value *r, const go_value_opts *v) {
+  bool black = go_game_board(g)->to_move == GO_BLACK;
+  const go_komiproof *p = black ? &r->black : &r->white;
+  if (black ? r->has_black : r->has_white) return p->res.npv == 1 ? p->res.pv[0] : GO_NOMOVE;
+  /* the value is the whole board (the search needed no proof on this side): prove the mover's win */
+  dfpn_result *q = malloc(sizeof *q);
+  int move = GO_NOMOVE;
+  if (!q) return move;
+  go_prove(g, black ? r->value - 0.5 : r->value + 0.5, v, NULL, q);
+  int mover = black ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+  if (q->rc == YOMI_OK && q->winner == mover && q->npv == 1) move = q->pv[0];
+  free(q);
+  return move;
 }
 
-/* A value-keeping move by the solver, or GO_NOMOVE. */
+/* A value-keeping move by the solver, or GO_NOMOVE: the value by komi bisection (go/value), each
+ * proof recording its first move. */
 static int solver_move(go_engine *e) {
   const go_bigboard *b = go_biggame_board(&e->game);
   if (!e->regular || b->npoints > e->o.solve_points || go_bigboard_over(b)) return GO_NOMOVE;
   go_game g;
   if (go_game_from_big(&g, &e->game)) return GO_NOMOVE;
-  int npts = b->npoints, lo = -npts, hi = npts, move = GO_NOMOVE;
-  uint64_t exps = 0;
-  /* The value V (Black's margin with optimal play) is the largest t with Black winning at t - 0.5. */
-  bool ok = true;
-  while (lo < hi && ok) {
-    int mid = lo + (hi - lo + 1) / 2;
-    int r = black_wins(e, &g, mid - 0.5, &move, &exps);
-    if (r < 0) ok = false;
-    else if (r) lo = mid;
-    else hi = mid - 1;
-  }
-  if (ok) {
-    /* the mover's side of the value: Black wins at V - 0.5, White at V + 0.5 */
-    double k = b->to_move == GO_BLACK ? lo - 0.5 : lo + 0.5;
-    int r = black_wins(e, &g, k, &move, &exps);
-    if (r < 0 || (r == 1) != (b->to_move == GO_BLACK)) move = GO_NOMOVE;
-  } else {
-    move = GO_NOMOVE;
+  go_value_opts v;
+  go_value_opts_default(&v);
+  v.run.opts.node_limit = e->o.node_limit;
+  v.run.want_pv = true;
+  v.run.pv_max = 1;
+  v.benson = false; /* decide only by play, so that every proof yields a move */
+  v.tt_mb = GO_PROVED_MOVE_TT_MB;
+  int move = GO_NOMOVE;
+  go_value *r = malloc(sizeof *r);
+  if (r) {
+    go_value_search(&g, &v, r);
+    if (r->rc == YOMI_OK) move = mover_move(&g, r, &v);
+    free(r);
   }
   go_game_free(&g);
   return move;
@@ -170,7 +173,7 @@ static int c_genmove(void *v, int argc, char **args, char *out, size_t n) {
   set_to_move(e, colour);
   if (go_bigboard_over(go_biggame_board(&e->game))) return fail(out, n, "game over: two passes");
   int move = solver_move(e);
-  if (move == GO_NOMOVE) move = gtp_sensible_move(&e->game, (uint64_t)e->o.seed, NULL, NULL);
+  if (move == GO_NOMOVE) move = go_sensible_move(&e->game, (uint64_t)e->o.seed, NULL, NULL);
   if (go_biggame_play(&e->game, move)) {
     move = GO_PASS;
     if (go_biggame_play(&e->game, move)) return fail(out, n, "no legal move");

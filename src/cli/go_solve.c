@@ -1,5 +1,5 @@
 /* cli/go_solve: `yomi go solve RxC --komi K`: prove who wins with df-pn, print the proof's
- * statistics and principal variation; and the helpers the other df-pn verbs share. */
+ * statistics and principal variation; and what the other `yomi go` verbs share with it. */
 #include "cli/go_solve.h"
 #include <math.h>
 #include <stdlib.h>
@@ -10,7 +10,6 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
-#include "core/timer.h"
 #include "go/sgf.h"
 #include "yomi_version.h"
 
@@ -30,86 +29,6 @@ int go_cli_parse_suicide(const char *s, go_suicide *out) {
   else if (s && strcmp(s, "allowed") == 0) *out = GO_SUICIDE_ALLOWED;
   else return -1;
   return 0;
-}
-
-void go_cli_progress(void *arg, const dfpn_progress *p) {
-  progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
-                  (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi, p->root_delta);
-}
-
-/* The proof's fields from a run's result. */
-static void from_result(go_proof *out, const dfpn_result *r, double komi, int *pv, int *npv, int maxpv) {
-  memset(out, 0, sizeof *out);
-  out->rc = r->rc;
-  out->winner = r->winner;
-  out->komi = komi;
-  out->seconds = r->seconds;
-  out->st = r->st;
-  out->pv_expansions = r->pv_expansions;
-  out->root_known = r->root_known;
-  out->root_mover = r->root_mover;
-  out->root_phi = r->root_phi;
-  out->root_delta = r->root_delta;
-  if (npv) *npv = 0;
-  if (pv && npv)
-    for (int i = 0; i < r->npv && i < maxpv; i++) pv[(*npv)++] = r->pv[i];
-}
-
-static void prove_on(go_solvegame *sg, const dfpn_opts *o, dfpn_run *run, tt_table *tt, bool show, go_proof *out,
-                     int *pv, int *npv, int maxpv) {
-  dfpn_run_config cfg = {.opts = *o, .want_pv = pv != NULL, .interrupted = progress_interrupted};
-  progress pr;
-  if (show) {
-    progress_start(&pr);
-    cfg.progress = go_cli_progress;
-    cfg.progress_arg = &pr;
-  }
-  dfpn_result *r = malloc(sizeof *r);
-  if (!r) {
-    memset(out, 0, sizeof *out);
-    out->rc = YOMI_ENOMEM;
-  } else {
-    if (run) dfpn_run_solve(run, &sg->iface, &cfg, r);
-    else dfpn_solve_on(tt, &sg->iface, &cfg, r);
-    from_result(out, r, sg->komi, pv, npv, maxpv);
-  }
-  free(r);
-  if (show) progress_done(&pr);
-}
-
-void go_cli_prove(go_solvegame *sg, const dfpn_opts *o, long long tt_mb, const char *tt_file, const char *problem,
-                  bool show, go_proof *out, int *pv, int *npv, int maxpv) {
-  memset(out, 0, sizeof *out);
-  dfpn_run run;
-  int rc = dfpn_run_open(&run, (uint64_t)tt_mb, tt_file, problem);
-  if (rc) {
-    if (tt_file && rc != YOMI_ENOMEM) fprintf(stderr, "yomi: error: --tt-file %s: %s\n", tt_file, run.why);
-    out->rc = rc == YOMI_ENOMEM ? rc : YOMI_EINVAL;
-    return;
-  }
-  if (tt_file && run.loaded && show) printf("table: %llu entries loaded from %s\n", (unsigned long long)run.loaded, tt_file);
-  prove_on(sg, o, &run, NULL, show, out, pv, npv, maxpv);
-  if (dfpn_run_close(&run)) {
-    fprintf(stderr, "yomi: error: --tt-file %s: %s\n", tt_file, run.why);
-    if (!out->rc) out->rc = YOMI_EIO;
-  } else if (tt_file && show) {
-    printf("table: %llu entries saved to %s\n", (unsigned long long)run.saved, tt_file);
-  }
-}
-
-void go_cli_prove_tt(go_solvegame *sg, const dfpn_opts *o, tt_table *tt, bool show, go_proof *out,
-                     int *pv, int *npv, int maxpv) {
-  prove_on(sg, o, NULL, tt, show, out, pv, npv, maxpv);
-}
-
-void go_cli_print_stats(FILE *f, const dfpn_stats *s) {
-  stats_print(f, dfpn_stat_specs, dfpn_stat_count, s);
-  stats_print(f, tt_stat_specs, tt_stat_count, &s->tt);
-}
-
-void go_cli_json_stats(json_writer *w, const dfpn_stats *s) {
-  stats_json(w, dfpn_stat_specs, dfpn_stat_count, s);
-  stats_json(w, tt_stat_specs, tt_stat_count, &s->tt);
 }
 
 void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols) {

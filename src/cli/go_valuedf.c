@@ -1,15 +1,17 @@
-/* cli/go_valuedf: `yomi go value RxC` by df-pn komi bisection (a Black proof at v-0.5 and a White
- * proof at v+0.5; a full-board Black win needs no White proof), and `yomi go table`, the values of
- * every board up to N points. (`yomi go value --oracle` stays in cli/go_value.c.) */
+/* cli/go_valuedf: `yomi go value RxC` by df-pn komi bisection (go/value: a Black proof at v-0.5 and a
+ * White proof at v+0.5; a full-board Black win needs no White proof), and `yomi go table`, the values
+ * of every board up to N points: options in, results out. (`yomi go value --oracle`: cli/go_value.c.) */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/go_solve.h"
+#include "cli/run.h"
 #include "cli/go_util.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
+#include "go/value.h"
 
 #define VALUE_OPTIONS(X)                                                           \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass")           \
@@ -27,86 +29,46 @@ typedef struct value_opts {
 static const opt_spec value_specs[] = {VALUE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
-/* The outcome of a value search: the value, and the two proofs that pin it. */
-typedef struct go_valueres {
-  int rc;           /* YOMI_OK or the failing proof's code */
-  int value;
-  go_proof black;   /* Black's win at value - 0.5 */
-  go_proof white;   /* White's win at value + 0.5 (white.komi == 0 when the board needs none) */
-  bool has_white;
-  uint64_t expansions; /* over every probe */
-  double seconds;
-  int probes;
-} go_valueres;
+/* The progress line of the proof under way (stderr, when it is a terminal). */
+static void show_progress(void *arg, const dfpn_progress *p) {
+  progress_update((progress *)arg, "go value: df-pn %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
+                  (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi,
+                  p->root_delta);
+}
 
-static void value_search(int rows, int cols, const int *moves, int nmoves, const value_opts *o,
-                         go_valueres *r) {
-  memset(r, 0, sizeof *r);
-  int n = rows * cols;
-  int lo = -n, hi = n; /* lo <= value <= hi */
-  go_proof bp, wp;
-  memset(&bp, 0, sizeof bp);
-  memset(&wp, 0, sizeof wp);
-  bool hb = false, hw = false;
-  dfpn_opts d;
-  dfpn_opts_default(&d);
-  d.no_transfer = o->no_transfer;
-  d.node_limit = o->node_limit;
-  int guess = (int)o->guess;
-  int step = 0;
-  while (lo < hi) {
-    int k; /* probe komi k + 0.5 */
-    if (guess > -1000 && step == 0 && guess >= lo && guess < hi) k = guess;
-    else if (guess > -1000 && step == 1 && guess - 1 >= lo && guess - 1 < hi) k = guess - 1;
-    else k = (int)floor((lo + hi) / 2.0);
-    step++;
-    go_solvegame sg;
-    int rc = go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, moves, nmoves, k + 0.5, NULL);
-    if (rc) {
-      r->rc = rc;
-      return;
-    }
-    sg.benson = !o->no_static;
-    go_proof p;
-    go_cli_prove(&sg, &d, o->tt_mb, NULL, NULL, !o->json, &p, NULL, NULL, 0);
-    go_solvegame_free(&sg);
-    r->probes++;
-    r->expansions += p.st.expansions;
-    r->seconds += p.seconds;
-    if (p.rc) {
-      r->rc = p.rc;
-      return;
-    }
-    if (p.winner == GO_SOLVE_BLACK) {
-      lo = k + 1;
-      if (!hb || k + 0.5 > bp.komi) bp = p;
-      hb = true;
-    } else {
-      hi = k;
-      if (!hw || k + 0.5 < wp.komi) wp = p;
-      hw = true;
-    }
+/* The value search with the options, of g or (g NULL) of the empty rows x cols board; a progress
+ * line unless --json. */
+static void value_search(const go_game *g, int rows, int cols, const value_opts *o, go_value *r) {
+  go_value_opts v;
+  go_value_opts_default(&v);
+  v.run.opts.no_transfer = o->no_transfer;
+  v.run.opts.node_limit = o->node_limit;
+  v.run.interrupted = progress_interrupted;
+  v.benson = !o->no_static;
+  v.tt_mb = (uint64_t)o->tt_mb;
+  v.guess = (int)o->guess;
+  progress pr;
+  if (!o->json) {
+    progress_start(&pr);
+    v.run.progress = show_progress;
+    v.run.progress_arg = &pr;
   }
-  r->value = lo;
-  r->black = bp;
-  r->white = wp;
-  r->has_white = hw;
-  /* Full board: Black wins at n - 0.5 and no margin exceeds n, so no White proof is needed. */
-  if (lo == n) r->has_white = false;
-  r->rc = YOMI_OK;
+  if (g) go_value_search(g, &v, r);
+  else go_value_of_board(rows, cols, GO_SUICIDE_FORBIDDEN, &v, r);
+  if (!o->json) progress_done(&pr);
 }
 
-static void print_proof(const char *who, const go_proof *p) {
+static void print_proof(const char *who, const go_komiproof *p) {
   printf("  %s proof: komi %.1f  expansions %llu  time %.2f s  proofs reused %llu\n", who, p->komi,
-         (unsigned long long)p->st.expansions, p->seconds, (unsigned long long)p->st.proofs_reused);
+         (unsigned long long)p->res.st.expansions, p->res.seconds, (unsigned long long)p->res.st.proofs_reused);
 }
 
-static void json_proof(json_writer *w, const char *key, const go_proof *p) {
+static void json_proof(json_writer *w, const char *key, const go_komiproof *p) {
   json_key(w, key);
   json_begin_object(w);
   json_kv_double(w, "komi", p->komi);
-  json_kv_double(w, "seconds", p->seconds);
-  go_cli_json_stats(w, &p->st);
+  json_kv_double(w, "seconds", p->res.seconds);
+  cli_run_json_stats(w, &p->res.st);
   json_end_object(w);
 }
 
@@ -117,6 +79,43 @@ static int parse_common(int argc, char **argv, value_opts *o, char **pos, int ma
                  sizeof err))
     return cli_error("%s", err);
   return CLI_OK;
+}
+
+static void print_json(int argc, char **argv, int rows, int cols, const value_opts *o, const go_value *r) {
+  json_writer w;
+  go_cli_json_begin(&w, argc, argv);
+  json_key(&w, "params");
+  json_begin_object(&w);
+  json_kv_int(&w, "rows", rows);
+  json_kv_int(&w, "cols", cols);
+  json_kv_string(&w, "moves", o->moves ? o->moves : "");
+  json_kv_string(&w, "method", "df-pn");
+  json_kv_bool(&w, "transfer", !o->no_transfer);
+  json_kv_bool(&w, "static", !o->no_static);
+  json_end_object(&w);
+  json_key(&w, "result");
+  json_begin_object(&w);
+  json_kv_int(&w, "value", r->value);
+  json_end_object(&w);
+  json_key(&w, "stats");
+  json_begin_object(&w);
+  json_kv_int(&w, "proofs", r->probes);
+  json_kv_uint(&w, "expansions", r->st.expansions);
+  json_kv_double(&w, "seconds", r->seconds);
+  json_proof(&w, "black_proof", &r->black);
+  if (r->has_white) json_proof(&w, "white_proof", &r->white);
+  json_end_object(&w);
+  json_end_object(&w);
+  printf("\n");
+}
+
+static void print_text(const go_value *r) {
+  printf("value: %d\n", r->value);
+  print_proof("Black", &r->black);
+  if (r->has_white) print_proof("White", &r->white);
+  else printf("  White proof: none needed (Black owns the whole board)\n");
+  printf("  all %d proofs: %llu expansions, %.2f s\n", r->probes, (unsigned long long)r->st.expansions,
+         r->seconds);
 }
 
 int cli_go_value_dfpn(int argc, char **argv) {
@@ -140,57 +139,41 @@ int cli_go_value_dfpn(int argc, char **argv) {
   go_game g;
   rc = cli_go_start_game(pos[0], o.moves, GO_SMALL_POINTS, &g); /* validates --moves */
   if (rc) return rc;
-  int moves[1024], nmoves = 0;
-  for (int i = 0; i + 1 < g.len && nmoves < 1024; i++) moves[nmoves++] = g.moves[i];
-  go_game_free(&g);
   progress_catch_sigint();
-  go_valueres r;
-  value_search(rows, cols, moves, nmoves, &o, &r);
-  if (r.rc) {
-    if (r.rc == YOMI_EINTR) {
-      printf("interrupted after %d proofs, %llu expansions\n", r.probes,
-             (unsigned long long)r.expansions);
-      return CLI_INTERRUPTED;
-    }
-    printf("value: unknown (%s) after %d proofs, %llu expansions\n", yomi_strerror(r.rc), r.probes,
-           (unsigned long long)r.expansions);
-    return CLI_FAIL;
+  go_value *r = malloc(sizeof *r);
+  if (!r) {
+    go_game_free(&g);
+    return cli_error("out of memory");
   }
-  if (o.json) {
-    json_writer w;
-    go_cli_json_begin(&w, argc, argv);
-    json_key(&w, "params");
-    json_begin_object(&w);
-    json_kv_int(&w, "rows", rows);
-    json_kv_int(&w, "cols", cols);
-    json_kv_string(&w, "moves", o.moves ? o.moves : "");
-    json_kv_string(&w, "method", "df-pn");
-    json_kv_bool(&w, "transfer", !o.no_transfer);
-    json_kv_bool(&w, "static", !o.no_static);
-    json_end_object(&w);
-    json_key(&w, "result");
-    json_begin_object(&w);
-    json_kv_int(&w, "value", r.value);
-    json_end_object(&w);
-    json_key(&w, "stats");
-    json_begin_object(&w);
-    json_kv_int(&w, "proofs", r.probes);
-    json_kv_uint(&w, "expansions", r.expansions);
-    json_kv_double(&w, "seconds", r.seconds);
-    json_proof(&w, "black_proof", &r.black);
-    if (r.has_white) json_proof(&w, "white_proof", &r.white);
-    json_end_object(&w);
-    json_end_object(&w);
-    printf("\n");
+  value_search(&g, rows, cols, &o, r);
+  go_game_free(&g);
+  if (r->rc == YOMI_EINTR) {
+    printf("interrupted after %d proofs, %llu expansions\n", r->probes, (unsigned long long)r->st.expansions);
+    rc = CLI_INTERRUPTED;
+  } else if (r->rc) {
+    printf("value: unknown (%s) after %d proofs, %llu expansions\n", yomi_strerror(r->rc), r->probes,
+           (unsigned long long)r->st.expansions);
+    rc = CLI_FAIL;
+  } else if (o.json) {
+    print_json(argc, argv, rows, cols, &o, r);
   } else {
-    printf("value: %d\n", r.value);
-    print_proof("Black", &r.black);
-    if (r.has_white) print_proof("White", &r.white);
-    else printf("  White proof: none needed (Black owns the whole board)\n");
-    printf("  all %d proofs: %llu expansions, %.2f s\n", r.probes, (unsigned long long)r.expansions,
-           r.seconds);
+    print_text(r);
   }
-  return CLI_OK;
+  free(r);
+  return rc;
+}
+
+/* One board's line of `go table`. */
+static void print_row(int r, int c, const go_value *v) {
+  printf("%dx%d value %d: Black proof komi %.1f %llu exp %.2f s", r, c, v->value, v->black.komi,
+         (unsigned long long)v->black.res.st.expansions, v->black.res.seconds);
+  if (v->has_white)
+    printf("; White proof komi %.1f %llu exp %.2f s", v->white.komi, (unsigned long long)v->white.res.st.expansions,
+           v->white.res.seconds);
+  else
+    printf("; no White proof (full board)");
+  printf("; %d proofs %llu exp\n", v->probes, (unsigned long long)v->st.expansions);
+  fflush(stdout);
 }
 
 int cli_go_table(int argc, char **argv) {
@@ -226,25 +209,21 @@ int cli_go_table(int argc, char **argv) {
   int maxr = (int)floor(sqrt((double)maxp));
   int maxc = maxp;
   int val[9][65];
+  go_value *vr = malloc(sizeof *vr);
+  if (!vr) return cli_error("out of memory");
   for (int r = 1; r <= maxr; r++)
     for (int c = r; c <= maxc && r * c <= maxp; c++) {
-      go_valueres vr;
-      value_search(r, c, NULL, 0, &o, &vr);
-      if (vr.rc) {
-        printf("%dx%d: %s\n", r, c, yomi_strerror(vr.rc));
-        return vr.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+      value_search(NULL, r, c, &o, vr);
+      if (vr->rc) {
+        printf("%dx%d: %s\n", r, c, yomi_strerror(vr->rc));
+        rc = vr->rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+        free(vr);
+        return rc;
       }
-      val[r][c] = vr.value;
-      printf("%dx%d value %d: Black proof komi %.1f %llu exp %.2f s", r, c, vr.value, vr.black.komi,
-             (unsigned long long)vr.black.st.expansions, vr.black.seconds);
-      if (vr.has_white)
-        printf("; White proof komi %.1f %llu exp %.2f s", vr.white.komi,
-               (unsigned long long)vr.white.st.expansions, vr.white.seconds);
-      else
-        printf("; no White proof (full board)");
-      printf("; %d proofs %llu exp\n", vr.probes, (unsigned long long)vr.expansions);
-      fflush(stdout);
+      val[r][c] = vr->value;
+      print_row(r, c, vr);
     }
+  free(vr);
   printf("\nrows\\cols");
   for (int c = 1; c <= maxc; c++) printf(" %3d", c);
   printf("\n");

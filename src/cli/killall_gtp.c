@@ -10,10 +10,10 @@
 
 #include "cli/cli.h"
 #include "cli/gtp.h"
-#include "cli/gtp_move.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
+#include "go/playpolicy.h"
 #include "killall/game.h"
 #include "killall/solvegame.h"
 
@@ -123,7 +123,7 @@ static int solver_move(ka_engine *e) {
   if (!killall_solvegame_from_game(&sg, &g, e->attacker)) {
     int winner;
     uint64_t exps;
-    if (gtp_solve_move(&sg.iface, e->o.node_limit, &winner, &move, &exps)) move = GO_NOMOVE;
+    if (go_proved_move(&sg.iface, e->o.node_limit, &winner, &move, &exps)) move = GO_NOMOVE;
     killall_solvegame_free(&sg);
   }
   go_game_free(&g);
@@ -152,8 +152,8 @@ static int fallback_move(ka_engine *e) {
     killall_why why;
     if (killall_go_bigboard_static(&next, e->attacker, &why) == me) return p;
   }
-  int m = gtp_sensible_move(g, (uint64_t)e->o.seed, loses_at_once, e);
-  if (m == GO_PASS) m = gtp_sensible_move(g, (uint64_t)e->o.seed, NULL, NULL);
+  int m = go_sensible_move(g, (uint64_t)e->o.seed, loses_at_once, e);
+  if (m == GO_PASS) m = go_sensible_move(g, (uint64_t)e->o.seed, NULL, NULL);
   if (m == GO_PASS) /* any legal placement at all */
     for (int p = 0; p < b->npoints && m == GO_PASS; p++)
       if (go_bigboard_get(b, p) == GO_EMPTY && go_biggame_legal(g, p)) m = p;

@@ -6,13 +6,24 @@
 
 #include "core/error.h"
 
+/* What every node of one search shares: the counts, the node budget, and the first error. */
+typedef struct oracle_ctx {
+  go_oracle_stats *st;
+  uint64_t budget; /* stop with YOMI_ELIMIT once st->nodes passes it */
+  int err;
+} oracle_ctx;
+
 /* Fail-soft alpha-beta, margins from Black's point of view. Returns v with:
  *   v <= alpha  => true value <= v;  v >= beta => true value >= v;  otherwise v is exact.
  * Sound under PSK because the legal moves of every node come from the game's own full history
  * (go_game_legal_moves), and nothing is remembered between nodes. */
-static int search(go_game *g, int alpha, int beta, int depth, go_oracle_stats *st, int *err) {
+static int search(go_game *g, int alpha, int beta, int depth, oracle_ctx *c) {
   const go_board *b = go_game_board(g);
-  st->nodes++;
+  go_oracle_stats *st = c->st;
+  if (++st->nodes > c->budget) {
+    c->err = YOMI_ELIMIT;
+    return 0;
+  }
   if (depth > st->max_depth) st->max_depth = depth;
   if (go_board_over(b)) {
     st->leaves++;
@@ -41,12 +52,12 @@ static int search(go_game *g, int alpha, int beta, int depth, go_oracle_stats *s
   for (int i = 0; i < nm; i++) {
     int e = go_game_play(g, moves[i]);
     if (e) {
-      *err = e;
+      c->err = e;
       return 0;
     }
-    int v = search(g, alpha, beta, depth + 1, st, err);
+    int v = search(g, alpha, beta, depth + 1, c);
     go_game_undo(g);
-    if (*err) return 0;
+    if (c->err) return 0;
     if (black) {
       if (v > best) best = v;
       if (best > alpha) alpha = best;
@@ -61,29 +72,32 @@ static int search(go_game *g, int alpha, int beta, int depth, go_oracle_stats *s
   return best;
 }
 
-static int run(const go_game *g, int alpha, int beta, go_oracle_stats *stats, int *value) {
+static int run(const go_game *g, int alpha, int beta, uint64_t budget, go_oracle_stats *stats, int *value) {
   go_oracle_stats local = {0, 0, 0};
-  go_oracle_stats *st = stats ? stats : &local;
+  oracle_ctx c = {stats ? stats : &local, budget, 0};
   go_game work;
   int err = go_game_copy(&work, g);
   if (err) return err;
-  err = 0;
-  *value = search(&work, alpha, beta, 0, st, &err);
+  *value = search(&work, alpha, beta, 0, &c);
   go_game_free(&work);
-  return err;
+  return c.err;
 }
 
 int go_oracle_value(const go_game *g, go_oracle_stats *stats) {
   int n = go_game_board(g)->npoints, v;
-  if (run(g, -n - 1, n + 1, stats, &v)) return GO_ORACLE_ENOMEM;
+  if (run(g, -n - 1, n + 1, UINT64_MAX, stats, &v)) return GO_ORACLE_ENOMEM;
   return v;
 }
 
-int go_oracle_wins(const go_game *g, double komi, go_oracle_stats *stats) {
+int go_oracle_wins_within(const go_game *g, double komi, uint64_t budget, go_oracle_stats *stats) {
   /* Margins are integers: B - W > komi  <=>  B - W >= k + 1 with k = floor(komi). Searching with
    * the window (k, k+1) decides exactly that. */
   int k = (int)floor(komi), v;
-  int err = run(g, k, k + 1, stats, &v);
+  int err = run(g, k, k + 1, budget, stats, &v);
   if (err) return err;
   return v > k ? 1 : 0;
+}
+
+int go_oracle_wins(const go_game *g, double komi, go_oracle_stats *stats) {
+  return go_oracle_wins_within(g, komi, UINT64_MAX, stats);
 }

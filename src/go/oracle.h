@@ -27,4 +27,11 @@ int go_oracle_value(const go_game *g, go_oracle_stats *stats);
  * go_oracle_value(g) > komi. Returns 1 (Black wins), 0 (White wins), or YOMI_ENOMEM. */
 int go_oracle_wins(const go_game *g, double komi, go_oracle_stats *stats);
 
+/* go_oracle_wins under a node budget: the search stops, returning YOMI_ELIMIT, as soon as
+ * stats->nodes passes `budget`. stats may carry the nodes of earlier calls, so that one budget
+ * covers several komis of a position (NULL: the budget counts this call alone). A position is over
+ * budget exactly when its complete searches would visit more than `budget` nodes in all, so which
+ * positions fail does not depend on timing. Returns 1, 0, YOMI_ELIMIT or YOMI_ENOMEM. */
+int go_oracle_wins_within(const go_game *g, double komi, uint64_t budget, go_oracle_stats *stats);
+
 #endif

@@ -113,7 +113,8 @@ void dfpn_solve_on(tt_table *tt, const dfpn_game *g, const dfpn_run_config *cfg,
   out->st = s.st; /* the proof's own statistics, before the principal variation */
   if (out->rc == YOMI_OK && cfg->want_pv) {
     s.opts.node_limit = 0; /* the principal variation only re-proves what the proof needs */
-    int n = dfpn_pv(&s, out->winner, out->pv, DFPN_PV_MAX);
+    int max = cfg->pv_max > 0 && cfg->pv_max < DFPN_PV_MAX ? cfg->pv_max : DFPN_PV_MAX;
+    int n = dfpn_pv(&s, out->winner, out->pv, max);
     out->npv = n > 0 ? n : 0;
     out->pv_expansions = s.st.expansions - out->st.expansions;
   }

@@ -47,6 +47,7 @@ typedef struct dfpn_run {
 typedef struct dfpn_run_config {
   dfpn_opts opts; /* epsilon, weak, transfer, node limit, threads */
   bool want_pv;
+  int pv_max; /* want_pv: at most this many moves (0: DFPN_PV_MAX); 1 gives the proved move alone */
   void (*progress)(void *arg, const dfpn_progress *p); /* NULL: none */
   void *progress_arg;
   bool (*interrupted)(void); /* NULL: never */

@@ -1,7 +1,9 @@
-/* cli/gtp_move: move choice shared by `yomi go gtp` and `yomi killall gtp` (see gtp_move.h). */
-#include "cli/gtp_move.h"
+/* go/playpolicy: move choice of the GTP engines (see playpolicy.h). */
+#include "go/playpolicy.h"
+#include <stdlib.h>
 #include "core/error.h"
 #include "core/rng.h"
+#include "solve/run.h"
 
 static int neighbours(const go_bigboard *b, int p, int *out) {
   int r = p / b->cols, c = p % b->cols, k = 0;
@@ -31,7 +33,7 @@ static bool own_eye(const go_bigboard *b, int p, int me) {
   return off ? enemy == 0 : enemy <= 1;
 }
 
-int gtp_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, int point), void *ctx) {
+int go_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, int point), void *ctx) {
   const go_bigboard *b = go_biggame_board(g);
   int me = b->to_move, best_class = -1, count = 0, pick = GO_PASS;
   rng_stream r;
@@ -59,25 +61,18 @@ int gtp_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx,
   return pick;
 }
 
-int gtp_solve_move(const dfpn_game *iface, long long node_limit, int *winner, int *move, uint64_t *expansions) {
-  tt_table tt;
-  if (tt_init(&tt, 8)) return YOMI_ENOMEM;
-  dfpn_search s;
-  dfpn_opts o;
-  dfpn_opts_default(&o);
-  o.node_limit = node_limit;
-  int rc = dfpn_init(&s, iface, &tt, &o);
-  if (!rc) rc = dfpn_solve(&s, winner);
-  *move = GO_NOMOVE;
-  if (!rc) {
-    int pv[4];
-    s.opts.node_limit = 0; /* the PV only re-proves what the proof needs */
-    int n = dfpn_pv(&s, *winner, pv, 1);
-    if (n == 1) *move = pv[0];
-    else if (n < 0) rc = n;
-  }
-  *expansions = s.st.expansions;
-  dfpn_free(&s);
-  tt_free(&tt);
+int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move, uint64_t *expansions) {
+  /* one move of the principal variation: the engine plays one */
+  dfpn_run_config cfg = {.want_pv = true, .pv_max = 1};
+  dfpn_opts_default(&cfg.opts);
+  cfg.opts.node_limit = node_limit;
+  dfpn_result *r = malloc(sizeof *r);
+  if (!r) return YOMI_ENOMEM;
+  dfpn_run_once(iface, GO_PROVED_MOVE_TT_MB, &cfg, r);
+  int rc = r->rc;
+  *winner = r->winner;
+  *move = rc == YOMI_OK && r->npv == 1 ? r->pv[0] : GO_NOMOVE;
+  *expansions = r->st.expansions + r->pv_expansions;
+  free(r);
   return rc;
 }
