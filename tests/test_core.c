@@ -144,11 +144,54 @@ static void test_opts_table(void **state) {
   assert_false(o.json);
 }
 
+/* Several tables parsed at once: each option lands in its own group's struct; a name declared in
+ * two tables is refused; every option of the groups goes into a JSON record. */
+#define U_OPTIONS(X) X(INT, threads, 1, 1, 64, "threads") X(STR, tt_file, NONE, 0, 0, "snapshot")
+typedef struct { U_OPTIONS(OPTS_FIELD) } u_opts;
+#undef OPTS_STRUCT
+#define OPTS_STRUCT u_opts
+static const opt_spec u_specs[] = {U_OPTIONS(OPTS_SPEC)};
+static const opt_spec dup_specs[] = {{"komi", OPT_DOUBLE, "0.5", -9, 9, "again", 0}};
+
+static void test_opts_groups(void **state) {
+  (void)state;
+  t_opts t;
+  u_opts u;
+  double other;
+  opt_group g[] = {OPT_GROUP(t_specs, &t), OPT_GROUP(u_specs, &u), {dup_specs, 1, &other}};
+  char *pos[2], err[200];
+  int npos;
+  char *argv2[] = {"--komi", "1.5"};
+  assert_int_equal(opts_parse_groups(g, 3, 2, argv2, pos, 2, &npos, err, sizeof err), YOMI_EINVAL);
+  assert_non_null(strstr(err, "two tables"));
+  char *argv[] = {"--threads", "3", "--tt-mb", "8", "2x2"};
+  assert_int_equal(opts_parse_groups(g, 2, 5, argv, pos, 2, &npos, err, sizeof err), 0);
+  assert_int_equal(u.threads, 3);
+  assert_int_equal(t.tt_mb, 8);
+  assert_null(u.tt_file);
+  assert_true(t.komi == 0.5);
+  assert_int_equal(npos, 1);
+  char buf[512] = {0};
+  FILE *f = fmemopen(buf, sizeof buf - 1, "w");
+  json_writer w;
+  json_init(&w, f);
+  json_begin_object(&w);
+  opts_json_groups(&w, g, 2);
+  json_end_object(&w);
+  fclose(f);
+  assert_non_null(strstr(buf, "\"tt_mb\": 8"));
+  assert_non_null(strstr(buf, "\"komi\": 0.5"));
+  assert_non_null(strstr(buf, "\"board\": null"));
+  assert_non_null(strstr(buf, "\"json\": false"));
+  assert_non_null(strstr(buf, "\"threads\": 3"));
+  assert_non_null(strstr(buf, "\"tt_file\": null"));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_philox_kat),     cmocka_unit_test(test_stream_is_pure),
       cmocka_unit_test(test_below_uniform),  cmocka_unit_test(test_zobrist_distinct),
-      cmocka_unit_test(test_json_writer),    cmocka_unit_test(test_opts_table),
+      cmocka_unit_test(test_json_writer),    cmocka_unit_test(test_opts_table), cmocka_unit_test(test_opts_groups),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

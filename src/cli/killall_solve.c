@@ -307,24 +307,16 @@ static int parse(int argc, char **argv, ksolve_cmd *c) {
   return 0;
 }
 
-static void json_params(json_writer *w, const ksolve_cmd *c) {
+static void json_params(json_writer *w, ksolve_cmd *c) {
   const ksolve_opts *o = &c->o;
+  opt_group g[] = {OPT_GROUP(ksolve_specs, &c->o), {dfpn_opt_specs, dfpn_opt_count, &c->d},
+                   {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
   json_key(w, "params");
   json_begin_object(w);
   json_kv_int(w, "rows", c->rows);
   json_kv_int(w, "cols", c->cols);
-  json_kv_string(w, "attacker_stones", o->attacker_stones ? o->attacker_stones : "");
-  json_kv_string(w, "moves", o->moves ? o->moves : "");
   json_kv_string(w, "mode", o->setup ? "pieboxing" : o->min_stones ? "min_stones" : o->place >= 0 ? "place" : "play");
-  if (o->place >= 0) json_kv_int(w, "place", o->place);
-  json_kv_int(w, "tt_mb", c->t.tt_mb);
-  json_kv_int(w, "threads", c->d.threads);
-  json_kv_bool(w, "symmetry", !o->no_symmetry);
-  json_kv_bool(w, "prune_defender", o->prune_defender);
-  json_kv_int(w, "local_life", o->local_life);
-  json_kv_int(w, "local_death", o->local_death);
-  json_kv_int(w, "node_limit", c->d.node_limit);
-  json_kv_string(w, "tt_file", c->t.tt_file ? c->t.tt_file : "");
+  opts_json_groups(w, g, 3);
   json_end_object(w);
 }
 

@@ -1,6 +1,7 @@
 /* opts: table-driven option parsing. */
 #include "core/opts.h"
 #include "core/error.h"
+#include "core/json.h"
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -165,4 +166,18 @@ void opts_help(FILE *f, const opt_spec *specs, size_t n) {
 
 void opts_help_groups(FILE *f, const opt_group *g, size_t ng) {
   for (size_t i = 0; i < ng; i++) opts_help(f, g[i].specs, g[i].n);
+}
+
+void opts_json_groups(json_writer *w, const opt_group *g, size_t ng) {
+  for (size_t i = 0; i < ng; i++)
+    for (size_t k = 0; k < g[i].n; k++) {
+      const opt_spec *s = &g[i].specs[k];
+      const void *v = (const char *)g[i].out + s->offset;
+      const char *str = s->type == OPT_STR ? *(const char *const *)v : NULL;
+      if (s->type == OPT_INT) json_kv_int(w, s->name, *(const long long *)v);
+      else if (s->type == OPT_DOUBLE) json_kv_double(w, s->name, *(const double *)v);
+      else if (s->type == OPT_FLAG) json_kv_bool(w, s->name, *(const bool *)v);
+      else if (str) json_kv_string(w, s->name, str);
+      else json_key(w, s->name), json_null(w);
+    }
 }

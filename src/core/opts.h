@@ -64,5 +64,9 @@ int opts_parse_groups(const opt_group *g, size_t ng, int argc, char **argv, char
 /* Print the options with defaults, ranges and help, aligned. */
 void opts_help(FILE *f, const opt_spec *specs, size_t n);
 void opts_help_groups(FILE *f, const opt_group *g, size_t ng);
+/* Every option of the groups as a member of the JSON object the writer is in ("tt_mb": 256, a STR
+ * option that is not set: null), so that a run's record names all its parameters. */
+struct json_writer;
+void opts_json_groups(struct json_writer *w, const opt_group *g, size_t ng);
 
 #endif
