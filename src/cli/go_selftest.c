@@ -20,13 +20,13 @@
   X(INT, oracle_nodes, 200000, 1, 1e15, "skip a position whose oracle needs more nodes") \
   X(INT, tt_mb, 1, 1, 4096, "table size per komi in MiB (small: exercises replacement)") \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed")              \
-  X(FLAG, no_transfer, 0, 0, 1, "reuse proofs only along the same set of boards")     \
   X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")              \
   X(FLAG, fresh_tt, 0, 0, 1, "a fresh table for every probe")                          \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct selftest_opts {
   SELFTEST_OPTIONS(OPTS_FIELD)
+  dfpn_opts d; /* the shared df-pn options (solve/dfpn.h) */
 } selftest_opts;
 #define OPTS_STRUCT selftest_opts
 static const opt_spec selftest_specs[] = {SELFTEST_OPTIONS(OPTS_SPEC)};
@@ -43,7 +43,7 @@ static int configure(const selftest_opts *o, go_selftest_config *c) {
   c->max_empty = (int)o->max_empty;
   c->oracle_budget = (uint64_t)o->oracle_nodes;
   go_value_opts_default(&c->value);
-  c->value.run.opts.no_transfer = o->no_transfer;
+  c->value.run.opts = o->d;
   c->value.run.interrupted = progress_interrupted;
   c->value.benson = !o->no_static;
   c->value.tt_mb = (uint64_t)o->tt_mb;
@@ -95,7 +95,7 @@ static void print_json(int argc, char **argv, const selftest_opts *o, const go_s
   json_begin_object(&w);
   json_kv_string(&w, "board", o->board);
   json_kv_int(&w, "seed", o->seed);
-  json_kv_bool(&w, "transfer", !o->no_transfer);
+  json_kv_bool(&w, "transfer", !o->d.no_transfer);
   json_kv_bool(&w, "static", !o->no_static);
   json_end_object(&w);
   json_key(&w, "result");
@@ -120,7 +120,7 @@ static void print_json(int argc, char **argv, const selftest_opts *o, const go_s
 
 static void print_text(const selftest_opts *o, const go_selftest_counts *n, double secs) {
   printf("selftest %s seed %lld%s%s: positions %llu, probes %llu (oracle %llu), mismatches %llu\n", o->board,
-         o->seed, o->no_transfer ? ", no transfer" : "", o->no_static ? ", no static" : "",
+         o->seed, o->d.no_transfer ? ", no transfer" : "", o->no_static ? ", no static" : "",
          (unsigned long long)n->positions, (unsigned long long)n->probes, (unsigned long long)n->oracle_probes,
          (unsigned long long)n->mismatches);
   printf("  df-pn expansions %llu (proofs reused %llu), oracle nodes %llu, skipped %llu (game over) "
@@ -131,18 +131,17 @@ static void print_text(const selftest_opts *o, const go_selftest_counts *n, doub
 
 int cli_go_selftest(int argc, char **argv) {
   selftest_opts o;
-  opts_defaults(selftest_specs, OPTS_COUNT(selftest_specs), &o);
+  opt_group g[] = {OPT_GROUP(selftest_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
+  opts_group_defaults(g, 2);
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go selftest [options]\n\n");
-    opts_help(stdout, selftest_specs, OPTS_COUNT(selftest_specs));
+    opts_help_groups(stdout, g, 2);
     return CLI_OK;
   }
   char *pos[2];
   int npos = 0;
   char err[256];
-  if (opts_parse(selftest_specs, OPTS_COUNT(selftest_specs), &o, argc - 1, argv + 1, pos, 2, &npos,
-                 err, sizeof err))
-    return cli_error("%s", err);
+  if (opts_parse_groups(g, 2, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err)) return cli_error("%s", err);
   if (npos) return cli_error("yomi go selftest: unexpected argument '%s'", pos[0]);
   go_selftest_config cfg;
   int rc = configure(&o, &cfg);

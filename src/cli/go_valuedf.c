@@ -17,13 +17,12 @@
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass")           \
   X(INT, guess, -1000, -1000, 1000, "try this value first (-1000: plain bisection)") \
   X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")               \
-  X(INT, node_limit, 0, 0, 1e18, "per proof: stop after this many expansions")    \
-  X(FLAG, no_transfer, 0, 0, 1, "reuse proofs only along the same set of boards") \
   X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")          \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct value_opts {
   VALUE_OPTIONS(OPTS_FIELD)
+  dfpn_opts d; /* the shared df-pn options (solve/dfpn.h), per proof */
 } value_opts;
 #define OPTS_STRUCT value_opts
 static const opt_spec value_specs[] = {VALUE_OPTIONS(OPTS_SPEC)};
@@ -41,8 +40,7 @@ static void show_progress(void *arg, const dfpn_progress *p) {
 static void value_search(const go_game *g, int rows, int cols, const value_opts *o, go_value *r) {
   go_value_opts v;
   go_value_opts_default(&v);
-  v.run.opts.no_transfer = o->no_transfer;
-  v.run.opts.node_limit = o->node_limit;
+  v.run.opts = o->d;
   v.run.interrupted = progress_interrupted;
   v.benson = !o->no_static;
   v.tt_mb = (uint64_t)o->tt_mb;
@@ -73,12 +71,16 @@ static void json_proof(json_writer *w, const char *key, const go_komiproof *p) {
 }
 
 static int parse_common(int argc, char **argv, value_opts *o, char **pos, int maxpos, int *npos) {
-  opts_defaults(value_specs, OPTS_COUNT(value_specs), o);
+  opt_group g[] = {OPT_GROUP(value_specs, o), {dfpn_opt_specs, dfpn_opt_count, &o->d}};
   char err[256];
-  if (opts_parse(value_specs, OPTS_COUNT(value_specs), o, argc - 1, argv + 1, pos, maxpos, npos, err,
-                 sizeof err))
-    return cli_error("%s", err);
+  if (opts_parse_groups(g, 2, argc - 1, argv + 1, pos, maxpos, npos, err, sizeof err)) return cli_error("%s", err);
   return CLI_OK;
+}
+
+static void help(void) {
+  value_opts o;
+  opt_group g[] = {OPT_GROUP(value_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
+  opts_help_groups(stdout, g, 2);
 }
 
 static void print_json(int argc, char **argv, int rows, int cols, const value_opts *o, const go_value *r) {
@@ -90,7 +92,7 @@ static void print_json(int argc, char **argv, int rows, int cols, const value_op
   json_kv_int(&w, "cols", cols);
   json_kv_string(&w, "moves", o->moves ? o->moves : "");
   json_kv_string(&w, "method", "df-pn");
-  json_kv_bool(&w, "transfer", !o->no_transfer);
+  json_kv_bool(&w, "transfer", !o->d.no_transfer);
   json_kv_bool(&w, "static", !o->no_static);
   json_end_object(&w);
   json_key(&w, "result");
@@ -121,7 +123,7 @@ static void print_text(const go_value *r) {
 int cli_go_value_dfpn(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go value RxC [options]   (or --oracle: brute force, see cli/go_value.c)\n\n");
-    opts_help(stdout, value_specs, OPTS_COUNT(value_specs));
+    help();
     return CLI_OK;
   }
   value_opts o;
@@ -179,7 +181,7 @@ static void print_row(int r, int c, const go_value *v) {
 int cli_go_table(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go table --max-points N [options]\n\n  --max-points N           boards up to N points\n");
-    opts_help(stdout, value_specs, OPTS_COUNT(value_specs));
+    help();
     return CLI_OK;
   }
   /* --max-points is ours; the rest are the value options */
