@@ -15,7 +15,6 @@
 #include "go/board.h"
 #include "go/playpolicy.h"
 #include "go/solvegame.h"
-#include "go/value.h"
 
 #define GOGTP_OPTIONS(X)                                                                        \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed (multi-stone suicide)") \
@@ -124,46 +123,11 @@ static int c_play(void *v, int argc, char **args, char *out, size_t n) {
   return GTP_SUCCESS;
 }
 
-/* The move of the mover's proof at the komi just on its side of the value r (Black's at V - 0.5,
- * White's at V + 0.5), or GO_NOMOVE. */
-static int mover_move(const go_game *g, const go_value *r, const go_value_opts *v) {
-  bool black = go_game_board(g)->to_move == GO_BLACK;
-  const go_komiproof *p = black ? &r->black : &r->white;
-  if (black ? r->has_black : r->has_white) return p->res.npv == 1 ? p->res.pv[0] : GO_NOMOVE;
-  /* the value is the whole board (the search needed no proof on this side): prove the mover's win */
-  dfpn_result *q = malloc(sizeof *q);
-  int move = GO_NOMOVE;
-  if (!q) return move;
-  go_prove(g, black ? r->value - 0.5 : r->value + 0.5, v, NULL, q);
-  int mover = black ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
-  if (q->rc == YOMI_OK && q->winner == mover && q->npv == 1) move = q->pv[0];
-  free(q);
-  return move;
-}
-
-/* A value-keeping move by the solver, or GO_NOMOVE: the value by komi bisection (go/value), each
- * proof recording its first move. */
+/* A value-keeping move by the solver where it may run, or GO_NOMOVE. */
 static int solver_move(go_engine *e) {
   const go_bigboard *b = go_biggame_board(&e->game);
   if (!e->regular || b->npoints > e->o.solve_points || go_bigboard_over(b)) return GO_NOMOVE;
-  go_game g;
-  if (go_game_from_big(&g, &e->game)) return GO_NOMOVE;
-  go_value_opts v;
-  go_value_opts_default(&v);
-  v.run.opts.node_limit = e->o.node_limit;
-  v.run.want_pv = true;
-  v.run.pv_max = 1;
-  v.benson = false; /* decide only by play, so that every proof yields a move */
-  v.tt_mb = GO_PROVED_MOVE_TT_MB;
-  int move = GO_NOMOVE;
-  go_value *r = malloc(sizeof *r);
-  if (r) {
-    go_value_search(&g, &v, r);
-    if (r->rc == YOMI_OK) move = mover_move(&g, r, &v);
-    free(r);
-  }
-  go_game_free(&g);
-  return move;
+  return go_value_keeping_move(&e->game, e->o.node_limit);
 }
 
 static int c_genmove(void *v, int argc, char **args, char *out, size_t n) {

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include "core/error.h"
 #include "core/rng.h"
+#include "go/solvegame.h"
+#include "go/value.h"
 #include "solve/run.h"
 
 static int neighbours(const go_bigboard *b, int p, int *out) {
@@ -75,4 +77,42 @@ int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, in
   *expansions = r->st.expansions + r->pv_expansions;
   free(r);
   return rc;
+}
+
+/* The move of the mover's proof at the komi just on its side of the value r (Black's at V - 0.5,
+ * White's at V + 0.5), or GO_NOMOVE. */
+static int mover_move(const go_game *g, const go_value *r, const go_value_opts *v) {
+  bool black = go_game_board(g)->to_move == GO_BLACK;
+  const go_komiproof *p = black ? &r->black : &r->white;
+  if (black ? r->has_black : r->has_white) return p->res.npv == 1 ? p->res.pv[0] : GO_NOMOVE;
+  /* the value is the whole board (the search needed no proof on this side): prove the mover's win */
+  dfpn_result *q = malloc(sizeof *q);
+  int move = GO_NOMOVE;
+  if (!q) return move;
+  go_prove(g, black ? r->value - 0.5 : r->value + 0.5, v, NULL, q);
+  int mover = black ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+  if (q->rc == YOMI_OK && q->winner == mover && q->npv == 1) move = q->pv[0];
+  free(q);
+  return move;
+}
+
+int go_value_keeping_move(const go_biggame *game, long long node_limit) {
+  go_game g;
+  if (go_game_from_big(&g, game)) return GO_NOMOVE;
+  go_value_opts v;
+  go_value_opts_default(&v);
+  v.run.opts.node_limit = node_limit;
+  v.run.want_pv = true;
+  v.run.pv_max = 1;
+  v.benson = false; /* decide only by play, so that every proof yields a move */
+  v.tt_mb = GO_PROVED_MOVE_TT_MB;
+  int move = GO_NOMOVE;
+  go_value *r = malloc(sizeof *r);
+  if (r) {
+    go_value_search(&g, &v, r);
+    if (r->rc == YOMI_OK) move = mover_move(&g, r, &v);
+    free(r);
+  }
+  go_game_free(&g);
+  return move;
 }

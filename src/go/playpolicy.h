@@ -20,4 +20,11 @@ int go_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, 
  * the proof's and the move's. */
 int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move, uint64_t *expansions);
 
+/* A move that keeps the game-theoretic value of g with its history (<= 64 points): the value by
+ * komi bisection (go/value), then the first move of the mover's proof at the komi just on its side
+ * of the value (Black's at V - 0.5, White's at V + 0.5). GO_NOMOVE when a proof exceeds node_limit
+ * (0: none) or memory runs out. Positions are decided by play alone (no static decision), so that
+ * every proof yields a move. */
+int go_value_keeping_move(const go_biggame *g, long long node_limit);
+
 #endif
