@@ -239,6 +239,22 @@ static void test_snapshot(void **state) {
   assert_int_equal(tt_load(&c, path, "problem one", &loaded, why, sizeof why), YOMI_EPARSE);
   assert_non_null(strstr(why, "truncated"));
   assert_int_equal(tt_used(&c), 0);
+  /* an entry that breaks the invariants (a proof with pn 3; the checksum made to match) is refused
+   * before it reaches the table */
+  {
+    tt_table d;
+    assert_int_equal(tt_init(&d, 1), 0);
+    tt_entry bad = entry(42, 0, TT_INF, 1, true);
+    tt_store(&d, 9, &bad, &st);
+    for (uint64_t i = 0; i < d.nbuckets; i++)
+      for (int w = 0; w < TT_WAYS; w++)
+        if (d.b[i].e[w].sig1 == 42) d.b[i].e[w].pn = 3;
+    assert_int_equal(tt_save(&d, path, "problem one", &saved), 0);
+    assert_int_equal(tt_load(&c, path, "problem one", &loaded, why, sizeof why), YOMI_EPARSE);
+    assert_non_null(strstr(why, "invariants"));
+    assert_int_equal(tt_used(&c), 0);
+    tt_free(&d);
+  }
   remove(path);
   assert_int_equal(tt_load(&c, path, "problem one", &loaded, why, sizeof why), YOMI_EIO);
   tt_free(&a);

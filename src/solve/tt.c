@@ -299,6 +299,11 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
       goto out;
     }
     sum = sum_entry(sum, &e);
+    if (!tt_entry_ok(&e)) {
+      snprintf(why, whylen, "corrupt snapshot (entry %llu breaks the table invariants)", (unsigned long long)i);
+      tt_clear(t);
+      goto out;
+    }
     /* check = sig2 ^ mix(payload) (tt_store), so the second signature comes back from the entry. */
     tt_store(t, e.check ^ payload_mix(&e), &e, &st);
   }
