@@ -3,6 +3,7 @@
  * histogram and E/L statistics. Threads share a work counter; under mpirun each rank takes its share
  * of the chunks and rank 0 reduces; the result does not depend on threads, ranks or resumes. */
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,11 +38,12 @@ static const opt_spec est_specs[] = {EST_OPTIONS(OPTS_SPEC)};
 /* Samples per chunk: part of a run's identity (checkpoints record it); never change it mid-run. */
 #define EST_CHUNK 1000
 
-static volatile int est_stop;
+/* Atomic (lock-free, so safe in a signal handler): the estimator's worker threads read it. */
+static atomic_int est_stop;
 static void on_sigint(int sig) {
   (void)sig;
-  if (est_stop) signal(SIGINT, SIG_DFL);
-  est_stop = 1;
+  if (atomic_load_explicit(&est_stop, memory_order_relaxed)) signal(SIGINT, SIG_DFL);
+  atomic_store_explicit(&est_stop, 1, memory_order_relaxed);
 }
 
 typedef struct prog_arg {

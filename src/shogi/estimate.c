@@ -205,6 +205,10 @@ static uint64_t chunk_begin(const shogi_run_config *cfg, uint64_t k) {
   return (cfg->rank + k * (uint64_t)cfg->ranks) * cfg->chunk;
 }
 
+static bool stop_requested(const shogi_run_config *cfg) {
+  return cfg->stop && atomic_load_explicit(cfg->stop, memory_order_relaxed);
+}
+
 static void *worker(void *arg) {
   run_state *st = arg;
   const shogi_run_config *cfg = st->cfg;
@@ -218,13 +222,16 @@ static void *worker(void *arg) {
   }
   shogi_tally *local = malloc(sizeof *local);
   for (;;) {
-    if (!local || (cfg->stop && *cfg->stop) || st->error) break;
+    if (!local || stop_requested(cfg)) break;
     uint64_t k = atomic_fetch_add(&st->next, 1);
     if (k >= st->my_chunks) break;
-    /* Bound the reorder window: wait while chunk k would overwrite an unfolded slot. */
+    /* Bound the reorder window: wait while chunk k would overwrite an unfolded slot. st->error is
+     * read under the lock, as it is written. */
     pthread_mutex_lock(&st->lock);
     while (k >= st->next_fold + st->window && !st->error) pthread_cond_wait(&st->cond, &st->lock);
+    bool failed = st->error != 0;
     pthread_mutex_unlock(&st->lock);
+    if (failed) break;
     shogi_tally_clear(local);
     uint64_t b = chunk_begin(cfg, k), e = b + cfg->chunk;
     if (e > cfg->samples) e = cfg->samples;
@@ -265,6 +272,36 @@ static void run_state_free(run_state *st) {
   free(st->pending);
   free(st->pending_k);
   free(st);
+}
+
+/* The coordinating thread while the workers run: reports progress and saves checkpoints (every
+ * checkpoint_every seconds, outside the lock) until the run is done, fails or is stopped. *saved: the
+ * chunks folded into the last checkpoint. */
+static void supervise(run_state *st, uint64_t *saved) {
+  const shogi_run_config *cfg = st->cfg;
+  double last_save = timer_now();
+  pthread_mutex_lock(&st->lock);
+  while (st->next_fold < st->my_chunks && !st->error && !stop_requested(cfg)) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_nsec += 200000000;
+    if (ts.tv_nsec >= 1000000000) {
+      ts.tv_sec++;
+      ts.tv_nsec -= 1000000000;
+    }
+    pthread_cond_timedwait(&st->cond, &st->lock, &ts);
+    if (cfg->on_progress)
+      cfg->on_progress(cfg->progress_arg, &st->done, cfg->samples);
+    if (cfg->checkpoint && st->next_fold > *saved && timer_now() - last_save >= cfg->checkpoint_every) {
+      shogi_tally copy = st->done;
+      uint64_t k = st->next_fold;
+      pthread_mutex_unlock(&st->lock);
+      if (shogi_checkpoint_save(cfg->checkpoint, cfg->identity, k, &copy) == 0) *saved = k;
+      last_save = timer_now();
+      pthread_mutex_lock(&st->lock);
+    }
+  }
+  pthread_mutex_unlock(&st->lock);
 }
 
 int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
@@ -310,35 +347,14 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
   }
   atomic_store(&st->next, st->next_fold);
 
+  /* Read before the workers start: from then on next_fold is theirs, under the lock. */
+  uint64_t saved = st->next_fold;
   pthread_t *tid = malloc((size_t)cfg->threads * sizeof *tid);
   int started = 0;
   for (int i = 0; tid && i < cfg->threads; i++)
     if (pthread_create(&tid[i], NULL, worker, st) == 0) started++;
   int rc = started ? 0 : YOMI_ENOMEM;
-  double last_save = timer_now();
-  uint64_t saved = st->next_fold;
-  pthread_mutex_lock(&st->lock);
-  while (started && st->next_fold < st->my_chunks && !st->error && !(cfg->stop && *cfg->stop)) {
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    ts.tv_nsec += 200000000;
-    if (ts.tv_nsec >= 1000000000) {
-      ts.tv_sec++;
-      ts.tv_nsec -= 1000000000;
-    }
-    pthread_cond_timedwait(&st->cond, &st->lock, &ts);
-    if (cfg->on_progress)
-      cfg->on_progress(cfg->progress_arg, &st->done, cfg->samples);
-    if (cfg->checkpoint && st->next_fold > saved && timer_now() - last_save >= cfg->checkpoint_every) {
-      shogi_tally copy = st->done;
-      uint64_t k = st->next_fold;
-      pthread_mutex_unlock(&st->lock);
-      if (shogi_checkpoint_save(cfg->checkpoint, cfg->identity, k, &copy) == 0) saved = k;
-      last_save = timer_now();
-      pthread_mutex_lock(&st->lock);
-    }
-  }
-  pthread_mutex_unlock(&st->lock);
+  if (started) supervise(st, &saved);
   for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
   free(tid);
   if (!rc) rc = st->error;

@@ -4,6 +4,7 @@
  * any thread count, rank count, or stop-and-resume. */
 #ifndef YOMI_SHOGI_ESTIMATE_H
 #define YOMI_SHOGI_ESTIMATE_H
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -77,7 +78,8 @@ typedef struct shogi_run_config {
   /* Called from the coordinating thread now and then (may be NULL). */
   void (*on_progress)(void *arg, const shogi_tally *so_far, uint64_t total);
   void *progress_arg;
-  volatile int *stop;        /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight */
+  atomic_int *stop;          /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight; atomic,
+                              * as every worker thread reads it */
 } shogi_run_config;
 
 /* Run this process's share of the chunks and return its tally in *out. With a checkpoint file it
