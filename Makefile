@@ -5,7 +5,7 @@ SAN_BUILD ?= build-san
 TSAN_BUILD ?= build-tsan
 WERROR ?= $(if $(YOMI_WERROR),ON,ON)
 
-.PHONY: all deps build build-san build-tsan run test test-fast test-tsan bench clean
+.PHONY: all deps build build-san build-tsan run test test-fast test-tsan bench format format-check clean
 
 all: build
 
@@ -61,6 +61,15 @@ test-tsan: build-tsan
 
 bench: build
 	@bash bench/run.sh ./$(BUILD)/yomi
+
+# Source formatting (.clang-format): `format` rewrites the C sources of src/ and tests/ in place,
+# `format-check` changes nothing and fails if any of them is not formatted.
+FORMAT_FILES = $(shell find src tests -name '*.[ch]' | sort)
+format: | deps
+	@clang-format -i $(FORMAT_FILES)
+
+format-check: | deps
+	@clang-format --dry-run -Werror $(FORMAT_FILES)
 
 clean:
 	rm -rf $(BUILD) $(SAN_BUILD) $(TSAN_BUILD)
