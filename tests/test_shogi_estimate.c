@@ -19,7 +19,7 @@
 /* A synthetic per-sample outcome drawn from (seed, i): exercises every tally field. The real
  * pipeline (unrank, filters, reverse search) is tested elsewhere; here only the driver is. */
 static atomic_int calls_left;
-static volatile sig_atomic_t stop_flag;
+static atomic_int stop_flag; /* written by the worker threads, read by all */
 
 static int synthetic(void *ctx, uint64_t seed, uint64_t i, shogi_sample_result *r) {
   (void)ctx;
@@ -28,7 +28,7 @@ static int synthetic(void *ctx, uint64_t seed, uint64_t i, shogi_sample_result *
   r->plies = (uint32_t)((x >> 8) % 10);
   r->length = 1 + (x >> 16) % 30;
   r->expanded = r->length + ((x >> 24) % 4 == 0 ? 0 : (x >> 32) % 50);
-  if (atomic_fetch_sub(&calls_left, 1) <= 0) stop_flag = 1;
+  if (atomic_fetch_sub(&calls_left, 1) <= 0) atomic_store(&stop_flag, 1);
   return 0;
 }
 
@@ -49,7 +49,7 @@ static shogi_run_config base(uint64_t samples, int threads) {
 
 static void run_ok(const shogi_run_config *c, shogi_tally *t) {
   atomic_store(&calls_left, 1 << 30);
-  stop_flag = 0;
+  atomic_store(&stop_flag, 0);
   assert_int_equal(shogi_estimate_run(c, t), 0);
 }
 
@@ -95,13 +95,13 @@ static void test_stop_and_resume(void **state) {
   /* Stop after about 1000 samples, twice, then finish: three processes' worth of work. */
   for (int round = 0; round < 2; round++) {
     atomic_store(&calls_left, 1000);
-    stop_flag = 0;
+    atomic_store(&stop_flag, 0);
     int rc = shogi_estimate_run(&c, &part);
     assert_int_equal(rc, YOMI_EINTR);
     assert_true(part.samples < 5000);
   }
   atomic_store(&calls_left, 1 << 30);
-  stop_flag = 0;
+  atomic_store(&stop_flag, 0);
   c.threads = 1;
   assert_int_equal(shogi_estimate_run(&c, &resumed), 0);
   assert_memory_equal(&whole, &resumed, sizeof whole);

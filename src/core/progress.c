@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
-volatile sig_atomic_t progress_sigint = 0;
+atomic_int progress_sigint = 0;
 
 void progress_start(progress *p) {
   p->enabled = isatty(STDERR_FILENO);
@@ -39,8 +39,8 @@ void progress_done(progress *p) {
 
 static void on_sigint(int sig) {
   (void)sig;
-  if (progress_sigint) signal(SIGINT, SIG_DFL);
-  progress_sigint = 1;
+  if (atomic_load_explicit(&progress_sigint, memory_order_relaxed)) signal(SIGINT, SIG_DFL);
+  atomic_store_explicit(&progress_sigint, 1, memory_order_relaxed);
 }
 
 void progress_catch_sigint(void) {
@@ -50,4 +50,4 @@ void progress_catch_sigint(void) {
   sigaction(SIGINT, &sa, NULL);
 }
 
-bool progress_interrupted(void) { return progress_sigint != 0; }
+bool progress_interrupted(void) { return atomic_load_explicit(&progress_sigint, memory_order_relaxed) != 0; }

@@ -3,6 +3,7 @@
 #ifndef YOMI_CORE_PROGRESS_H
 #define YOMI_CORE_PROGRESS_H
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 
 typedef struct progress {
@@ -21,6 +22,7 @@ void progress_done(progress *p);  /* erase the line */
  * stop, and report what they have. A second Ctrl-C restores the default action. */
 void progress_catch_sigint(void);
 bool progress_interrupted(void);
-extern volatile sig_atomic_t progress_sigint;
+/* Set by the SIGINT handler; atomic (lock-free, so safe in a handler), since worker threads read it. */
+extern atomic_int progress_sigint;
 
 #endif

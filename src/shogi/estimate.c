@@ -205,6 +205,10 @@ static uint64_t chunk_begin(const shogi_run_config *cfg, uint64_t k) {
   return (cfg->rank + k * (uint64_t)cfg->ranks) * cfg->chunk;
 }
 
+static bool stop_requested(const shogi_run_config *cfg) {
+  return cfg->stop && atomic_load_explicit(cfg->stop, memory_order_relaxed);
+}
+
 static void *worker(void *arg) {
   run_state *st = arg;
   const shogi_run_config *cfg = st->cfg;
@@ -218,13 +222,15 @@ static void *worker(void *arg) {
   }
   shogi_tally *local = malloc(sizeof *local);
   for (;;) {
-    if (!local || (cfg->stop && *cfg->stop) || st->error) break;
+    if (!local || stop_requested(cfg)) break;
     uint64_t k = atomic_fetch_add(&st->next, 1);
     if (k >= st->my_chunks) break;
     /* Bound the reorder window: wait while chunk k would overwrite an unfolded slot. */
     pthread_mutex_lock(&st->lock);
     while (k >= st->next_fold + st->window && !st->error) pthread_cond_wait(&st->cond, &st->lock);
+    bool failed = st->error != 0; /* read under the lock, as it is written */
     pthread_mutex_unlock(&st->lock);
+    if (failed) break;
     shogi_tally_clear(local);
     uint64_t b = chunk_begin(cfg, k), e = b + cfg->chunk;
     if (e > cfg->samples) e = cfg->samples;
@@ -304,13 +310,13 @@ static int resume(run_state *st) {
 }
 
 /* The coordinating thread while workers run: progress reports and checkpoint saves every now and
- * then, until every chunk is folded, an error, or a stop. Returns the chunks last saved. */
-static uint64_t coordinate(run_state *st) {
+ * then, until every chunk is folded, an error, or a stop. saved: the chunks in the checkpoint when
+ * the workers started; returns the chunks last saved. */
+static uint64_t coordinate(run_state *st, uint64_t saved) {
   const shogi_run_config *cfg = st->cfg;
   double last_save = timer_now();
-  uint64_t saved = st->next_fold;
   pthread_mutex_lock(&st->lock);
-  while (st->next_fold < st->my_chunks && !st->error && !(cfg->stop && *cfg->stop)) {
+  while (st->next_fold < st->my_chunks && !st->error && !stop_requested(cfg)) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     ts.tv_nsec += 200000000;
@@ -345,12 +351,13 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
     return rc;
   }
   atomic_store(&st->next, st->next_fold);
+  uint64_t saved = st->next_fold; /* read before the workers start: from then on, under the lock */
   pthread_t *tid = malloc((size_t)cfg->threads * sizeof *tid);
   int started = 0;
   for (int i = 0; tid && i < cfg->threads; i++)
     if (pthread_create(&tid[i], NULL, worker, st) == 0) started++;
   rc = started ? 0 : YOMI_ENOMEM;
-  uint64_t saved = started ? coordinate(st) : st->next_fold;
+  if (started) saved = coordinate(st, saved);
   for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
   free(tid);
   if (!rc) rc = st->error;

@@ -5,6 +5,7 @@
 #ifndef YOMI_SHOGI_ESTIMATE_H
 #define YOMI_SHOGI_ESTIMATE_H
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -78,7 +79,8 @@ typedef struct shogi_run_config {
   /* Called from the coordinating thread now and then (may be NULL). */
   void (*on_progress)(void *arg, const shogi_tally *so_far, uint64_t total);
   void *progress_arg;
-  volatile sig_atomic_t *stop; /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight */
+  atomic_int *stop; /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight; atomic, as
+                     * every worker thread reads it */
 } shogi_run_config;
 
 /* Run this process's share of the chunks and return its tally in *out. With a checkpoint file it

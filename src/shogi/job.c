@@ -82,7 +82,7 @@ static int mpi_merge(shogi_job *j, int res) {
 #endif
 
 int shogi_job_run(shogi_job *j, void (*on_progress)(void *arg, const shogi_tally *so_far, uint64_t total),
-                  void *arg, volatile sig_atomic_t *stop) {
+                  void *arg, atomic_int *stop) {
   shogi_pipeline_config pc = {&j->count, j->rules, j->stage_seconds};
   shogi_run_config rc = {0};
   rc.seed = j->seed;

@@ -50,7 +50,7 @@ int shogi_job_open(shogi_job **out, const char *variant, uint64_t seed, const sh
  * (the checkpoint belongs to another run), YOMI_EPARSE or YOMI_EIO (the checkpoint file), or
  * another error of the run. */
 int shogi_job_run(shogi_job *j, void (*on_progress)(void *arg, const shogi_tally *so_far, uint64_t total),
-                  void *arg, volatile sig_atomic_t *stop);
+                  void *arg, atomic_int *stop);
 /* Frees the job and leaves MPI. */
 void shogi_job_close(shogi_job *j);
 
