@@ -1,6 +1,8 @@
 /* killall/room_bitmask: the no-room criterion (room.h) on go_board, one word per point set: the
  * floods are bitmask shifts, and the exact test's answers are cached per thread. */
 #include "killall/room.h"
+#include "core/cache.h"
+#include "core/hash.h"
 
 /* One component on a board of at most 64 points. */
 typedef struct {
@@ -38,22 +40,18 @@ static bool mask_exact(const mask_comp *k, uint64_t I) {
 }
 
 /* The exact test's answers by (rows, cols, R): direct-mapped, per thread, never stale (the answer
- * depends on nothing else). */
+ * depends on nothing else). Key R, tag the shape rows << 8 | cols (never 0). */
 #define ROOM_CACHE_BITS 14
-typedef struct {
-  uint64_t R;
-  uint16_t shape; /* rows << 8 | cols; 0 = empty slot */
-  bool room;
-} room_slot;
-static _Thread_local room_slot room_cache[1u << ROOM_CACHE_BITS];
+CACHE_SLOT(room_slot, 1, bool)
+static _Thread_local room_slot room_cache[CACHE_SIZE(ROOM_CACHE_BITS)];
 
 static bool mask_has_room(const mask_comp *k, uint64_t I, int rows) {
   uint16_t shape = (uint16_t)(rows << 8 | k->cols);
-  uint64_t h = (k->R ^ (uint64_t)shape << 48) * 0x9e3779b97f4a7c15ull;
-  room_slot *slot = &room_cache[h >> (64 - ROOM_CACHE_BITS)];
-  if (slot->shape == shape && slot->R == k->R) return slot->room;
-  bool room = mask_exact(k, I);
-  *slot = (room_slot){k->R, shape, room};
+  room_slot *slot = &room_cache[cache_index(hash_combine(0, k->R ^ (uint64_t)shape << 48), ROOM_CACHE_BITS)];
+  bool room;
+  if (room_slot_get(slot, &k->R, shape, &room)) return room;
+  room = mask_exact(k, I);
+  room_slot_put(slot, &k->R, shape, room);
   return room;
 }
 

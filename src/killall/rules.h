@@ -6,6 +6,7 @@
 #ifndef YOMI_KILLALL_RULES_H
 #define YOMI_KILLALL_RULES_H
 #include <stdbool.h>
+#include "core/cache.h"
 #include "go/board.h"
 #include "killall/room.h" /* the no-room criterion, killall_X_no_room */
 #include "killall/setup.h"
@@ -35,5 +36,11 @@ const char *killall_why_text(killall_why why);
 KILLALL_DECLARE(go_board, go_game)
 KILLALL_DECLARE(go_bigboard, go_biggame)
 #undef KILLALL_DECLARE
+
+/* killall_go_board_static (without the why) behind a verdict table of CACHE_SIZE(bits) slots, one
+ * per thread (table NULL: not cached, the same verdicts). The verdict depends on the stones alone,
+ * and transpositions make it recur; the slots are keyed by both board hashes, the Attacker's colour
+ * and the board shape (the hashes alone do not tell shapes apart). */
+killall_role killall_go_board_static_cached(cache_pair *table, unsigned bits, const go_board *b, int attacker);
 
 #endif

@@ -219,28 +219,16 @@ static void sg_undo(void *ctx) {
   if (sg->mode == KILLALL_SG_PIEBOXING) sg->attacker_player = -1;
 }
 
-/* The static verdict depends on the stones alone, and transpositions make it recur: a direct-mapped
- * cache keyed by both board hashes keeps Benson's two runs off most children. Entry: hash[0] and
- * (hash[1] with its two low bits replaced by role + 1). */
-static killall_role cached_static(killall_solvegame *sg, const go_board *b) {
-  killall_sg_cached *e = sg->cache ? &sg->cache[b->hash[0] & (KILLALL_SG_CACHE - 1)] : NULL;
-  if (e && e->k0 == b->hash[0] && (e->k1 & ~3ull) == (b->hash[1] & ~3ull) && (e->k1 & 3))
-    return (killall_role)((e->k1 & 3) - 1);
-  killall_why why;
-  killall_role r = killall_go_board_static(b, sg->attacker, &why);
-  if (e) *e = (killall_sg_cached){b->hash[0], (b->hash[1] & ~3ull) | (uint64_t)(r + 1)};
-  return r;
-}
-
 static int sg_result(void *ctx) {
   killall_solvegame *sg = ctx;
   if (!sg->playing) return -1;
-  killall_role r = cached_static(sg, go_game_board(&sg->g));
+  const go_board *b = go_game_board(&sg->g);
+  killall_role r = killall_go_board_static_cached(sg->cache, KILLALL_SG_CACHE_BITS, b, sg->attacker);
   if (r == KILLALL_NOROLE && sg->local_budget) {
     /* the Defender's local life (killall/local.h): it needs of the history that no board had more
      * Defender stones on Z than this one, which the core keeps with the proof as a cap */
     killall_local l;
-    bool won = killall_local_life(go_game_board(&sg->g), sg->attacker, sg->local_budget, &l);
+    bool won = killall_local_life(b, sg->attacker, sg->local_budget, &l);
     sg->local_nodes += l.nodes;
     if (won && killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) {
       sg->local_wins++;
@@ -255,7 +243,7 @@ static int sg_result(void *ctx) {
      * Attacker stones on R than this one; the core locks it to this path */
     if (!sg->death) sg->death = killall_death_tables_new(); /* NULL: no verdicts, same values */
     killall_death d = {0};
-    bool won = sg->death && killall_local_death(sg->death, go_game_board(&sg->g), sg->attacker, sg->death_budget, &d);
+    bool won = sg->death && killall_local_death(sg->death, b, sg->attacker, sg->death_budget, &d);
     sg->death_nodes += d.nodes;
     if (won && killall_death_history_ok(sg->g.hist, sg->g.len, sg->attacker, d.r, d.attacker_r)) {
       sg->death_wins++;
@@ -335,7 +323,7 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   sg->board = *start;
   int rc = go_game_init(&sg->g, start);
   if (rc) return rc;
-  sg->cache = calloc(KILLALL_SG_CACHE, sizeof *sg->cache); /* NULL: no cache, same results */
+  sg->cache = cache_alloc(KILLALL_SG_CACHE_BITS, sizeof *sg->cache); /* NULL: no cache, same results */
   sg->symmetry = true;
   go_symmetry_init(&sg->sym, start->rows, start->cols);
   sg->iface = (dfpn_game){sg,        sg_to_move, sg_pos,      sg_moves,  sg_play,         sg_undo,
@@ -348,7 +336,7 @@ int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int att
   if (rc) return rc;
   go_game_free(&sg->g);
   if ((rc = go_game_copy(&sg->g, g))) {
-    free(sg->cache);
+    cache_free(sg->cache);
     sg->cache = NULL;
     return rc;
   }
@@ -388,14 +376,14 @@ int killall_solvegame_clone(killall_solvegame *dst, const killall_solvegame *src
   dst->death = NULL;
   int rc = go_game_copy(&dst->g, &src->g);
   if (rc) return rc;
-  dst->cache = calloc(KILLALL_SG_CACHE, sizeof *dst->cache); /* NULL: no cache, same results */
+  dst->cache = cache_alloc(KILLALL_SG_CACHE_BITS, sizeof *dst->cache); /* NULL: no cache, same results */
   dst->iface.ctx = dst;
   return 0;
 }
 
 void killall_solvegame_free(killall_solvegame *sg) {
   go_game_free(&sg->g);
-  free(sg->cache);
+  cache_free(sg->cache);
   sg->cache = NULL;
   killall_death_tables_free(sg->death);
   sg->death = NULL;

@@ -7,6 +7,7 @@
 #ifndef YOMI_KILLALL_SOLVEGAME_H
 #define YOMI_KILLALL_SOLVEGAME_H
 #include <stdbool.h>
+#include "core/cache.h"
 #include "go/board.h"
 #include "go/symmetry.h"
 #include "solve/dfpn.h"
@@ -17,11 +18,8 @@ enum { KILLALL_SG_PLAY = 0, KILLALL_SG_PLACE = 1, KILLALL_SG_PIEBOXING = 2 };
  * players alternate, so the Attacker's k placements are interleaved with k-1 forced waits. */
 #define KILLALL_WAIT 65
 
-/* One entry of the static-verdict cache (solvegame.c). */
-typedef struct killall_sg_cached {
-  uint64_t k0, k1;
-} killall_sg_cached;
-#define KILLALL_SG_CACHE (1u << 18)
+/* Slots of the static-verdict cache (solvegame.c): CACHE_SIZE(KILLALL_SG_CACHE_BITS). */
+#define KILLALL_SG_CACHE_BITS 18
 /* Play histories up to this many boards are examined for symmetries (solvegame.c). */
 #define KILLALL_SG_SYM_HISTORY 8
 
@@ -70,7 +68,7 @@ typedef struct killall_solvegame {
   bool last_death;     /* the last DFPN_HISTORY verdict was local death (no cap) */
   struct killall_death_tables *death; /* its memo, allocated at the first use (NULL before) */
   go_symmetry sym;     /* the symmetries of the board */
-  killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
+  cache_pair *cache;   /* static verdicts by board (killall_go_board_static_cached), or NULL */
   dfpn_game iface;
 } killall_solvegame;
 
