@@ -12,7 +12,8 @@ const char *killall_why_text(killall_why why) {
   return "the game goes on";
 }
 
-killall_role killall_go_board_static_cached(cache_pair *table, unsigned bits, const go_board *b, int attacker) {
+killall_role killall_go_board_static_cached(cache_pair *table, unsigned bits, const go_board *b,
+                                            int attacker) {
   uint64_t k1 = (b->hash[1] & ~3ull) ^ (uint64_t)attacker << 2 ^ (uint64_t)(b->rows << 8 | b->cols) << 4;
   cache_pair *e = table ? &table[cache_index(b->hash[0], bits)] : NULL;
   int v;

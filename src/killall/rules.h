@@ -41,6 +41,7 @@ KILLALL_DECLARE(go_bigboard, go_biggame)
  * per thread (table NULL: not cached, the same verdicts). The verdict depends on the stones alone,
  * and transpositions make it recur; the slots are keyed by both board hashes, the Attacker's colour
  * and the board shape (the hashes alone do not tell shapes apart). */
-killall_role killall_go_board_static_cached(cache_pair *table, unsigned bits, const go_board *b, int attacker);
+killall_role killall_go_board_static_cached(cache_pair *table, unsigned bits, const go_board *b,
+                                            int attacker);
 
 #endif

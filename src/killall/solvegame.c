@@ -1,5 +1,6 @@
 /* killall/solvegame: Kill-All Go for the df-pn core (see solvegame.h). */
 #include "killall/solvegame.h"
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
@@ -7,6 +8,25 @@
 #include "killall/death.h"
 #include "killall/local.h"
 #include "killall/rules.h"
+
+#define STATS_STRUCT killall_stats
+const stat_spec killall_stat_specs[] = {KILLALL_STATS(STATS_SPEC)};
+#undef STATS_STRUCT
+const size_t killall_stat_count = STATS_COUNT(killall_stat_specs);
+
+void killall_stats_add(killall_stats *into, const killall_stats *from) {
+  stats_add(killall_stat_specs, killall_stat_count, into, from);
+}
+
+/* The old counter names alias the table's (solvegame.h), one for one. */
+#define SAME_COUNTER(old, new)                                                                     \
+  _Static_assert(offsetof(killall_solvegame, old) == offsetof(killall_solvegame, stats.new),       \
+                 #old " must alias stats." #new)
+SAME_COUNTER(local_wins, local_life_verdicts);
+SAME_COUNTER(local_nodes, local_life_positions);
+SAME_COUNTER(death_wins, local_death_verdicts);
+SAME_COUNTER(death_nodes, local_death_positions);
+#undef SAME_COUNTER
 
 #define KILLALL_ZTABLE 0x4b696c6cu /* "Kill": keys of the setup tag, the actor, the attacker player */
 
@@ -229,9 +249,9 @@ static int sg_result(void *ctx) {
      * Defender stones on Z than this one, which the core keeps with the proof as a cap */
     killall_local l;
     bool won = killall_local_life(b, sg->attacker, sg->local_budget, &l);
-    sg->local_nodes += l.nodes;
+    sg->stats.local_life_positions += l.nodes;
     if (won && killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) {
-      sg->local_wins++;
+      sg->stats.local_life_verdicts++;
       sg->local_z = l.z;
       sg->local_k = l.defender_z;
       sg->last_death = false;
@@ -244,9 +264,9 @@ static int sg_result(void *ctx) {
     if (!sg->death) sg->death = killall_death_tables_new(); /* NULL: no verdicts, same values */
     killall_death d = {0};
     bool won = sg->death && killall_local_death(sg->death, b, sg->attacker, sg->death_budget, &d);
-    sg->death_nodes += d.nodes;
+    sg->stats.local_death_positions += d.nodes;
     if (won && killall_death_history_ok(sg->g.hist, sg->g.len, sg->attacker, d.r, d.attacker_r)) {
-      sg->death_wins++;
+      sg->stats.local_death_verdicts++;
       sg->last_death = true;
       return sg->attacker_player + DFPN_HISTORY;
     }
@@ -372,6 +392,7 @@ int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols) {
 
 int killall_solvegame_clone(killall_solvegame *dst, const killall_solvegame *src) {
   *dst = *src;
+  memset(&dst->stats, 0, sizeof dst->stats); /* its own counts, to be added up with the others' */
   dst->cache = NULL;
   dst->death = NULL;
   int rc = go_game_copy(&dst->g, &src->g);
