@@ -14,7 +14,6 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
-#include "go/convert.h"
 #include "go/solvegame.h"
 
 #define GOGTP_OPTIONS(X)                                                                        \
@@ -124,6 +123,22 @@ static int c_play(void *v, int argc, char **args, char *out, size_t n) {
   return GTP_SUCCESS;
 }
 
+/* The game as a <= 64-point go_game with the same history, by replaying the moves. */
+static int small_game(const go_engine *e, go_game *g) {
+  go_board b;
+  if (go_board_init(&b, e->rows, e->cols, e->suicide)) return -1;
+  const go_bigboard *h0 = &e->game.hist[0];
+  for (int p = 0; p < h0->npoints; p++)
+    if (go_bigboard_get(h0, p) != GO_EMPTY) go_board_set(&b, p, go_bigboard_get(h0, p));
+  if (go_game_init(g, &b)) return -1;
+  for (int i = 0; i + 1 < e->game.len; i++)
+    if (go_game_play(g, e->game.moves[i])) {
+      go_game_free(g);
+      return -1;
+    }
+  return 0;
+}
+
 /* Black wins at komi k? 1 / 0, or -1 if the proof ran out of nodes. */
 static int black_wins(const go_engine *e, const go_game *g, double k, int *move, uint64_t *exps) {
   go_solvegame sg;
@@ -140,7 +155,7 @@ static int solver_move(go_engine *e) {
   const go_bigboard *b = go_biggame_board(&e->game);
   if (!e->regular || b->npoints > e->o.solve_points || go_bigboard_over(b)) return GO_NOMOVE;
   go_game g;
-  if (go_biggame_to_game(&e->game, &g)) return GO_NOMOVE;
+  if (small_game(e, &g)) return GO_NOMOVE;
   int npts = b->npoints, lo = -npts, hi = npts, move = GO_NOMOVE;
   uint64_t exps = 0;
   /* The value V (Black's margin with optimal play) is the largest t with Black winning at t - 0.5. */

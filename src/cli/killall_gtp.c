@@ -14,7 +14,6 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
-#include "go/convert.h"
 #include "killall/game.h"
 #include "killall/lookahead.h"
 #include "killall/solvegame.h"
@@ -116,10 +115,28 @@ static int c_play(void *v, int argc, char **args, char *out, size_t n) {
   return ok(out);
 }
 
+/* The game as a <= 64-point go_game with the same history, by replaying its moves. */
+static int small_game(const ka_engine *e, go_game *g) {
+  const go_biggame *bg = &e->k.game;
+  const go_bigboard *h0 = &bg->hist[0];
+  go_board b;
+  if (go_board_init(&b, h0->rows, h0->cols, e->k.suicide)) return -1;
+  for (int p = 0; p < h0->npoints; p++)
+    if (go_bigboard_get(h0, p) != GO_EMPTY) go_board_set(&b, p, go_bigboard_get(h0, p));
+  b.to_move = h0->to_move;
+  if (go_game_init(g, &b)) return -1;
+  for (int i = 0; i + 1 < bg->len; i++)
+    if (go_game_play(g, bg->moves[i])) {
+      go_game_free(g);
+      return -1;
+    }
+  return 0;
+}
+
 static int solver_move(ka_engine *e) {
   if (killall_game_board(&e->k)->npoints > e->o.solve_points) return GO_NOMOVE;
   go_game g;
-  if (go_biggame_to_game(&e->k.game, &g)) return GO_NOMOVE;
+  if (small_game(e, &g)) return GO_NOMOVE;
   killall_solvegame sg;
   int move = GO_NOMOVE;
   if (!killall_solvegame_from_game(&sg, &g, e->attacker)) {
@@ -133,14 +150,17 @@ static int solver_move(ka_engine *e) {
 }
 
 /* Veto of the fallback policy: a move after which the opponent has already won. */
-static int loses_at_once(void *ctx, int p) { return killall_game_loses_at_once(ctx, p); }
+static int loses_at_once(void *ctx, int p) {
+  ka_engine *e = ctx;
+  return killall_game_loses_at_once(&e->k, p);
+}
 
 static int fallback_move(ka_engine *e) {
-  int m = killall_game_wins_at_once(&e->k);
-  if (m != GO_NOMOVE) return m;
+  int win = killall_game_wins_at_once(&e->k);
+  if (win != GO_NOMOVE) return win;
   const go_biggame *g = &e->k.game;
   const go_bigboard *b = go_biggame_board(g);
-  m = gtp_sensible_move(g, (uint64_t)e->o.seed, loses_at_once, &e->k);
+  int m = gtp_sensible_move(g, (uint64_t)e->o.seed, loses_at_once, e);
   if (m == GO_PASS) m = gtp_sensible_move(g, (uint64_t)e->o.seed, NULL, NULL);
   if (m == GO_PASS) /* any legal placement at all */
     for (int p = 0; p < b->npoints && m == GO_PASS; p++)
