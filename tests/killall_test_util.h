@@ -63,8 +63,8 @@ static int killall_dfpn_value(const go_game *g, uint64_t life_budget, uint64_t d
   }
   int w = -1;
   if (dfpn_solve_team(&s, games, threads - 1, &w) != 0) w = -1;
-  *life += sg.local_wins;
-  *death += sg.death_wins;
+  *life += sg.stats.local_life_verdicts;
+  *death += sg.stats.local_death_verdicts;
   if (threads == 2) killall_solvegame_free(&extra);
   dfpn_free(&s);
   tt_free(&tt);

@@ -230,6 +230,51 @@ static void test_cap_hooks(void **state) {
   go_game_free(&g);
 }
 
+/* Kill-All's counters are one table (KILLALL_STATS) under the names --stats prints; a clone counts
+ * from zero, and killall_stats_add adds the clones' counts up. */
+static void test_stats_table(void **state) {
+  (void)state;
+  static const char *names[] = {"local_life_verdicts", "local_life_positions", "local_death_verdicts",
+                                "local_death_positions"};
+  assert_int_equal(killall_stat_count, 4);
+  for (size_t i = 0; i < killall_stat_count; i++) assert_string_equal(killall_stat_specs[i].name, names[i]);
+  go_board b;
+  assert_int_equal(go_board_init(&b, 3, 4, GO_SUICIDE_ALLOWED), 0);
+  b.to_move = GO_WHITE;
+  go_game g;
+  assert_int_equal(go_game_init(&g, &b), 0);
+  killall_solvegame sg, clone;
+  assert_int_equal(killall_solvegame_from_game(&sg, &g, GO_BLACK), 0);
+  sg.local_budget = 40;
+  sg.death_budget = 100;
+  tt_table tt;
+  assert_int_equal(tt_init(&tt, 8), 0);
+  dfpn_search s;
+  dfpn_opts o;
+  dfpn_opts_default(&o);
+  assert_int_equal(dfpn_init(&s, &sg.iface, &tt, &o), 0);
+  int w = -1;
+  assert_int_equal(dfpn_solve(&s, &w), 0);
+  assert_int_equal(w, 1); /* the Defender wins 3x4 */
+  killall_stats *st = &sg.stats;
+  assert_true(st->local_life_verdicts > 0 && st->local_life_positions >= st->local_life_verdicts);
+  assert_true(st->local_death_positions > 0);
+  assert_int_equal(killall_solvegame_clone(&clone, &sg), 0);
+  for (size_t i = 0; i < killall_stat_count; i++)
+    assert_int_equal(stats_get(&killall_stat_specs[i], &clone.stats), 0);
+  clone.stats.local_life_verdicts = 5;
+  killall_stats total = {0};
+  killall_stats_add(&total, &sg.stats);
+  killall_stats_add(&total, &clone.stats);
+  assert_int_equal(total.local_life_verdicts, st->local_life_verdicts + 5);
+  assert_int_equal(total.local_death_positions, st->local_death_positions);
+  killall_solvegame_free(&clone);
+  dfpn_free(&s);
+  tt_free(&tt);
+  killall_solvegame_free(&sg);
+  go_game_free(&g);
+}
+
 /* An argument selects the cases to run (a cmocka pattern with * and ?): the ThreadSanitizer build
  * runs only the threaded cases (tests/CMakeLists.txt). */
 int main(int argc, char **argv) {
@@ -240,6 +285,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_dfpn_with_local_life),
       cmocka_unit_test(test_cap_hooks),
       cmocka_unit_test(test_shared_table),
+      cmocka_unit_test(test_stats_table),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,11 +10,12 @@
 
 #include "cli/cli.h"
 #include "cli/gtp.h"
+#include "go/playpolicy.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
-#include "go/playpolicy.h"
 #include "killall/game.h"
+#include "killall/lookahead.h"
 #include "killall/solvegame.h"
 
 #define KAGTP_OPTIONS(X)                                                                 \
@@ -49,9 +50,9 @@ static int ok(char *out) {
 
 static int reset(ka_engine *e, killall_setup_kind kind, int rows, int cols, const char **why) {
   killall_game fresh;
-  int rc = killall_game_init(&fresh, kind, rows, cols, e->attacker, why);
+  int rc = kind == KILLALL_FIXED ? killall_game_fixed(&fresh, rows, cols, e->attacker, NULL, 0, why)
+                                 : killall_game_init(&fresh, kind, rows, cols, e->attacker, why);
   if (rc) return rc;
-  if (kind == KILLALL_FIXED && (rc = killall_game_sync(&fresh))) return rc;
   killall_game_free(&e->k);
   e->k = fresh;
   e->kind = kind;
@@ -133,25 +134,14 @@ static int solver_move(ka_engine *e) {
 /* Veto of the fallback policy: a move after which the opponent has already won. */
 static int loses_at_once(void *ctx, int p) {
   ka_engine *e = ctx;
-  killall_role me = killall_game_role_to_move(&e->k);
-  go_bigboard next = *killall_game_board(&e->k);
-  if (go_bigboard_play(&next, p)) return 1;
-  killall_why why;
-  killall_role r = killall_go_bigboard_static(&next, e->attacker, &why);
-  return r != KILLALL_NOROLE && r != me;
+  return killall_game_loses_at_once(&e->k, p);
 }
 
 static int fallback_move(ka_engine *e) {
-  killall_role me = killall_game_role_to_move(&e->k);
+  int win = killall_game_wins_at_once(&e->k);
+  if (win != GO_NOMOVE) return win;
   const go_biggame *g = &e->k.game;
   const go_bigboard *b = go_biggame_board(g);
-  for (int p = 0; p < b->npoints; p++) { /* a move that wins at once */
-    if (go_bigboard_get(b, p) != GO_EMPTY || !go_biggame_legal(g, p)) continue;
-    go_bigboard next = *b;
-    if (go_bigboard_play(&next, p)) continue;
-    killall_why why;
-    if (killall_go_bigboard_static(&next, e->attacker, &why) == me) return p;
-  }
   int m = go_sensible_move(g, (uint64_t)e->o.seed, loses_at_once, e);
   if (m == GO_PASS) m = go_sensible_move(g, (uint64_t)e->o.seed, NULL, NULL);
   if (m == GO_PASS) /* any legal placement at all */
@@ -253,14 +243,7 @@ static int c_stones(void *v, int argc, char **args, char *out, size_t n) {
   }
   killall_game fresh;
   const char *why;
-  if (killall_game_init(&fresh, KILLALL_FIXED, e->rows, e->cols, e->attacker, &why))
-    return fail(out, n, "%s", why);
-  for (int i = 0; i < argc; i++)
-    if (killall_setup_fixed_stone(&fresh.setup, pts[i], &why)) {
-      killall_game_free(&fresh);
-      return fail(out, n, "%s", why);
-    }
-  if (killall_game_sync(&fresh)) return fail(out, n, "out of memory%s", "");
+  if (killall_game_fixed(&fresh, e->rows, e->cols, e->attacker, pts, argc, &why)) return fail(out, n, "%s", why);
   killall_game_free(&e->k);
   e->k = fresh;
   e->kind = KILLALL_FIXED;

@@ -2,17 +2,18 @@
  * line from stdin (so games can be scripted), checks every input against the rules, shows the board
  * and what the player to act may do, announces the winner and why, and saves the game as SGF. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdarg.h>
 #include <strings.h>
 
 #include "cli/cli.h"
+#include "go/sgf.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
-#include "go/sgf.h"
 #include "killall/game.h"
+#include "killall/referee.h"
 #include "yomi_version.h"
 
 #define PLAY_OPTIONS(X)                                                                     \
@@ -30,30 +31,16 @@ typedef struct {
 static const opt_spec play_specs[] = {PLAY_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
-typedef struct referee {
-  killall_game k;
+/* One session: the library's referee, and how this front end shows it. */
+typedef struct play_session {
+  killall_referee ref;
   play_opts o;
-  int last;          /* last point played or placed, for the diagram */
-  int resigned;      /* player number who resigned, 0 if none */
-  int16_t setup_by[KILLALL_MAX_POINTS]; /* which player placed setup stone i */
-  char log[4096];    /* setup decisions, for the SGF comment */
-} referee;
+} play_session;
 
 static const char *colour_name(int c) { return c == GO_BLACK ? "Black" : "White"; }
 
-/* Append printf-style to the string in buf (size bytes), truncating. */
-static void appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void appendf(char *buf, size_t size, const char *fmt, ...) {
-  size_t used = strlen(buf);
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(buf + used, size - used, fmt, ap);
-  va_end(ap);
-}
-#define log_add(r, ...) appendf((r)->log, sizeof (r)->log, __VA_ARGS__)
-
 /* "Player 1 (Attacker, Black)" once roles are known, "Player 1" before. */
-static const char *player_label(const referee *r, int player, char *buf, size_t n) {
+static const char *player_label(const killall_referee *r, int player, char *buf, size_t n) {
   const killall_setup *s = &r->k.setup;
   if (!s->attacker_player) {
     snprintf(buf, n, "Player %d", player);
@@ -65,22 +52,14 @@ static const char *player_label(const referee *r, int player, char *buf, size_t 
   return buf;
 }
 
-static int player_to_move(const referee *r) {
-  if (!r->k.started) return r->k.setup.player;
-  killall_role role = killall_game_role_to_move(&r->k);
-  return killall_setup_player_of(&r->k.setup, role);
-}
-
-static bool game_over(const referee *r) { return r->resigned || (r->k.started && r->k.winner != KILLALL_NOROLE); }
-
-static void show_board(const referee *r, bool mark) {
+static void show_board(const killall_referee *r, bool mark) {
   char buf[8192];
   killall_game_diagram(&r->k, mark, r->last, buf, sizeof buf);
   fputs(buf, stdout);
   if (mark) printf("(# and @ are pass-alive Black and White stones)\n");
 }
 
-static void show_prompt(const referee *r) {
+static void show_prompt(const killall_referee *r) {
   char who[64];
   const killall_setup *s = &r->k.setup;
   int p = s->npoints;
@@ -113,12 +92,12 @@ static void show_prompt(const referee *r) {
   } else {
     killall_role role = killall_game_role_to_move(&r->k);
     printf("Move %d. %s to move: place a %s stone.\n", r->k.game.len,
-           player_label(r, player_to_move(r), who, sizeof who),
+           player_label(r, killall_referee_actor(r), who, sizeof who),
            colour_name(killall_game_colour(&r->k, role)));
   }
 }
 
-static void show_help(const referee *r) {
+static void show_help(void) {
   printf("Commands (one per line):\n"
          "  VERTEX        place a stone, e.g. c3 (setup stones are always Attacker stones)\n"
          "  claim         claim the Attacker role (Pieboxing, Handicap)\n"
@@ -134,27 +113,32 @@ static void show_help(const referee *r) {
          "Kill-All Go: the Defender wins by making one pass-alive string; the Attacker wins when its own\n"
          "pass-alive stones leave no room for one; there is no passing, and a player with no legal move\n"
          "loses. Positional superko; multi-stone suicide is legal (Tromp-Taylor).\n");
-  (void)r;
 }
 
-static void announce(const referee *r) {
+static void announce(const killall_referee *r) {
   char who[64], other[64];
   if (r->resigned) {
     printf("Game over: %s resigns; %s wins.\n", player_label(r, r->resigned, who, sizeof who),
-           player_label(r, 3 - r->resigned, other, sizeof other));
+           player_label(r, killall_referee_winner(r), other, sizeof other));
     return;
   }
-  int winner = killall_setup_player_of(&r->k.setup, r->k.winner);
-  printf("Game over: %s wins: %s.\n", player_label(r, winner, who, sizeof who), killall_why_text(r->k.why));
+  printf("Game over: %s wins: %s.\n", player_label(r, killall_referee_winner(r), who, sizeof who),
+         killall_why_text(r->k.why));
 }
 
-/* The player who won (the other one after a resignation); the game is over. */
-static int winner_player(const referee *r) {
-  return r->resigned ? 3 - r->resigned : killall_setup_player_of(&r->k.setup, r->k.winner);
+
+/* Append printf-style to the string in buf (size bytes), truncating. */
+static void appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void appendf(char *buf, size_t size, const char *fmt, ...) {
+  size_t used = strlen(buf);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf + used, size - used, fmt, ap);
+  va_end(ap);
 }
 
 /* The SGF root comment: the setup, the roles, the setup decisions, the result. */
-static void sgf_comment(const referee *r, char *c, size_t n) {
+static void sgf_comment(const killall_referee *r, char *c, size_t n) {
   const killall_setup *s = &r->k.setup;
   int att = r->k.attacker;
   c[0] = '\0';
@@ -165,16 +149,16 @@ static void sgf_comment(const referee *r, char *c, size_t n) {
   else
     appendf(c, n, "Roles not decided (setup unfinished). ");
   appendf(c, n, "%s", r->log);
-  if (game_over(r)) {
+  if (killall_referee_over(r)) {
     char who[64];
-    appendf(c, n, "Result: %s wins (%s).", player_label(r, winner_player(r), who, sizeof who),
+    appendf(c, n, "Result: %s wins (%s).", player_label(r, killall_referee_winner(r), who, sizeof who),
             r->resigned ? "resignation" : killall_why_text(r->k.why));
   } else {
     appendf(c, n, "Game unfinished.");
   }
 }
 
-static int save_sgf(const referee *r, const char *path) {
+static int save_sgf(const killall_referee *r, const char *path) {
   const killall_setup *s = &r->k.setup;
   int att = r->k.attacker;
   char comment[sizeof r->log + 512], black[24], white[24], result[8];
@@ -191,8 +175,9 @@ static int save_sgf(const referee *r, const char *path) {
     rec.white = white;
     rec.to_move = att == GO_BLACK ? GO_WHITE : GO_BLACK;
   }
-  if (game_over(r) && s->attacker_player) { /* a resignation during the setup has no colour to name */
-    killall_role wrole = winner_player(r) == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
+  if (killall_referee_over(r) && s->attacker_player) { /* a resignation during the setup has no colour */
+    int winner = killall_referee_winner(r);
+    killall_role wrole = winner == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
     snprintf(result, sizeof result, "%c+%s", killall_game_colour(&r->k, wrole) == GO_BLACK ? 'B' : 'W',
              r->resigned ? "R" : "");
     rec.result = result;
@@ -219,8 +204,68 @@ static bool parse_count(const char *s, int *v) {
   return true;
 }
 
+/* A usage error of a command's arguments, printed; false. */
+static bool usage(const char *text) {
+  printf("error: %s\n", text);
+  return false;
+}
+
+/* A vertex: the point of a setup stone or a move. False (and says why) when it is none. */
+static bool parse_point(int argc, char **argv, const killall_setup *s, killall_action *a) {
+  int perr = go_parse_move(argv[0], s->rows, s->cols, &a->point);
+  if (perr == YOMI_ERANGE) {
+    printf("error: %s is not on the %dx%d board\n", argv[0], s->rows, s->cols);
+    return false;
+  }
+  if (perr || a->point == GO_PASS) {
+    if (a->point == GO_PASS && !perr)
+      printf("error: there is no passing in Kill-All Go\n");
+    else
+      printf("error: unknown command '%s' (type help)\n", argv[0]);
+    return false;
+  }
+  if (argc > 1) return usage("a move is one vertex, e.g. c3");
+  a->act = KILLALL_ACT_POINT;
+  return true;
+}
+
+/* The command argv[0] (lower case) with its arguments as an action. False (and says why) when it is
+ * malformed. */
+static bool parse_action(int argc, char **argv, const killall_setup *s, killall_action *a) {
+  const char *cmd = argv[0];
+  memset(a, 0, sizeof *a);
+  if (strcmp(cmd, "resign") == 0) {
+    a->act = KILLALL_ACT_RESIGN;
+  } else if (strcmp(cmd, "claim") == 0) {
+    a->act = KILLALL_ACT_CLAIM;
+  } else if (strcmp(cmd, "done") == 0) {
+    a->act = KILLALL_ACT_DONE;
+  } else if (strcmp(cmd, "attacker") == 0 || strcmp(cmd, "defender") == 0 || strcmp(cmd, "role") == 0) {
+    const char *role = strcmp(cmd, "role") == 0 ? (argc > 1 ? argv[1] : "") : cmd;
+    a->act = KILLALL_ACT_ROLE;
+    a->role = strcasecmp(role, "attacker") == 0   ? KILLALL_ATTACKER
+              : strcasecmp(role, "defender") == 0 ? KILLALL_DEFENDER
+                                                  : KILLALL_NOROLE;
+    if (a->role == KILLALL_NOROLE) return usage("say 'attacker' or 'defender'");
+  } else if (strcmp(cmd, "handicap") == 0) {
+    a->act = KILLALL_ACT_HANDICAP;
+    if (argc != 2 || !parse_count(argv[1], &a->n)) return usage("usage: handicap N (a whole number)");
+  } else if (strcmp(cmd, "batches") == 0) {
+    a->act = KILLALL_ACT_BATCHES;
+    if (argc != 3 || !parse_count(argv[1], &a->n) || !parse_count(argv[2], &a->m))
+      return usage("usage: batches A B (two whole numbers)");
+  } else if (strcmp(cmd, "first") == 0) {
+    a->act = KILLALL_ACT_FIRST;
+    if (argc != 2 || !parse_count(argv[1], &a->n)) return usage("usage: first 1|2");
+  } else {
+    return parse_point(argc, argv, s, a);
+  }
+  return true;
+}
+
 /* One input line. Returns 1 to quit, 0 otherwise. */
-static int handle(referee *r, char *line) {
+static int handle(play_session *cli, char *line) {
+  killall_referee *r = &cli->ref;
   char *argv[8];
   int argc = 0;
   char *save = NULL;
@@ -228,12 +273,8 @@ static int handle(referee *r, char *line) {
   if (argc == 0) return 0;
   lower(argv[0]);
   const char *cmd = argv[0];
-  killall_setup *s = &r->k.setup;
-  const char *why = NULL;
-  int err = 0, n = 0, m = 0;
-  int actor = player_to_move(r);
   if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
-    show_help(r);
+    show_help();
     return 0;
   }
   if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) return 1;
@@ -241,152 +282,76 @@ static int handle(referee *r, char *line) {
     show_board(r, true);
     return 0;
   }
-  if (game_over(r)) {
+  if (killall_referee_over(r)) {
     printf("error: the game is over; type quit to leave\n");
     return 0;
   }
-  if (strcmp(cmd, "resign") == 0) {
-    r->resigned = actor;
-    return 0;
-  }
-  if (strcmp(cmd, "claim") == 0) {
-    err = killall_setup_claim(s, &why);
-    if (!err) log_add(r, "Player %d claims the Attacker role after %d stones. ", actor, s->alternating);
-  } else if (strcmp(cmd, "done") == 0) {
-    err = killall_setup_done(s, &why);
-    if (!err) log_add(r, "Player %d submits %d stones. ", actor, s->nstones);
-  } else if (strcmp(cmd, "attacker") == 0 || strcmp(cmd, "defender") == 0 || strcmp(cmd, "role") == 0) {
-    const char *role = strcmp(cmd, "role") == 0 ? (argc > 1 ? argv[1] : "") : cmd;
-    killall_role kr = strcasecmp(role, "attacker") == 0 ? KILLALL_ATTACKER
-                      : strcasecmp(role, "defender") == 0 ? KILLALL_DEFENDER : KILLALL_NOROLE;
-    if (kr == KILLALL_NOROLE) {
-      printf("error: say 'attacker' or 'defender'\n");
-      return 0;
-    }
-    err = killall_setup_role(s, kr, &why);
-    if (!err) log_add(r, "Player %d chooses the %s role. ", actor, kr == KILLALL_ATTACKER ? "Attacker" : "Defender");
-  } else if (strcmp(cmd, "handicap") == 0) {
-    if (argc != 2 || !parse_count(argv[1], &n)) {
-      printf("error: usage: handicap N (a whole number)\n");
-      return 0;
-    }
-    err = killall_setup_handicap(s, n, &why);
-    if (!err) log_add(r, "Handicap %d stones (chosen by Player %d). ", n, actor);
-  } else if (strcmp(cmd, "batches") == 0) {
-    if (argc != 3 || !parse_count(argv[1], &n) || !parse_count(argv[2], &m)) {
-      printf("error: usage: batches A B (two whole numbers)\n");
-      return 0;
-    }
-    err = killall_setup_batches(s, n, m, &why);
-    if (!err) log_add(r, "Batches A=%d B=%d. ", n, m);
-  } else if (strcmp(cmd, "first") == 0) {
-    if (argc != 2 || !parse_count(argv[1], &n)) {
-      printf("error: usage: first 1|2\n");
-      return 0;
-    }
-    err = killall_setup_first(s, n, &why);
-    if (!err) log_add(r, "Player %d places batch A (chosen by Player %d). ", n, actor);
-  } else {
-    int point;
-    int perr = go_parse_move(argv[0], s->rows, s->cols, &point);
-    if (perr == YOMI_ERANGE) {
-      printf("error: %s is not on the %dx%d board\n", argv[0], s->rows, s->cols);
-      return 0;
-    }
-    if (perr || point == GO_PASS) {
-      if (point == GO_PASS && !perr)
-        printf("error: there is no passing in Kill-All Go\n");
-      else
-        printf("error: unknown command '%s' (type help)\n", argv[0]);
-      return 0;
-    }
-    if (argc > 1) {
-      printf("error: a move is one vertex, e.g. c3\n");
-      return 0;
-    }
-    if (!r->k.started) {
-      err = killall_setup_place(s, point, &why);
-      if (!err) r->setup_by[s->nstones - 1] = (int16_t)actor;
-    } else {
-      err = killall_game_play(&r->k, point, &why);
-    }
-    if (!err) r->last = point;
+  killall_action a;
+  if (!parse_action(argc, argv, &r->k.setup, &a)) return 0;
+  bool was_started = r->k.started;
+  const char *why = NULL;
+  int err = killall_referee_act(r, &a, &why);
+  if (a.act == KILLALL_ACT_RESIGN) return 0; /* the main loop announces it */
+  if (err == YOMI_ENOMEM && !why) {
+    printf("error: out of memory\n");
+    return 1;
   }
   if (err) {
     printf("error: %s\n", why ? why : yomi_strerror(err));
     return 0;
   }
-  if (!r->k.started && s->ask == KILLALL_SETUP_DONE) {
-    if (killall_game_sync(&r->k)) {
-      printf("error: out of memory\n");
-      return 1;
-    }
-    char a[64], d[64];
-    printf("Setup over: %s, %s. The Defender moves first.\n",
-           player_label(r, s->attacker_player, a, sizeof a), player_label(r, 3 - s->attacker_player, d, sizeof d));
+  if (!was_started && r->k.started) {
+    char att[64], def[64];
+    int ap = r->k.setup.attacker_player;
+    printf("Setup over: %s, %s. The Defender moves first.\n", player_label(r, ap, att, sizeof att),
+           player_label(r, 3 - ap, def, sizeof def));
   }
-  if (!r->o.quiet) show_board(r, r->o.mark);
+  if (!cli->o.quiet) show_board(r, cli->o.mark);
   return 0;
 }
 
-int cli_killall_play(int argc, char **argv) {
-  referee *r = calloc(1, sizeof *r);
-  if (!r) return cli_error("out of memory");
+/* The options into cli->o, with the setup kind and the Attacker's colour they name. -1 when all is
+ * well, else the status to exit with (after --help, or a usage error). */
+static int parse_options(play_session *cli, int argc, char **argv, int *kind, int *colour) {
   char err[256];
   char *pos[4];
   int npos = 0;
-  opts_defaults(play_specs, OPTS_COUNT(play_specs), &r->o);
+  opts_defaults(play_specs, OPTS_COUNT(play_specs), &cli->o);
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi killall play [--size N] [--setup KIND] [--sgf FILE] [--mark]\n"
            "A referee for two people: type 'help' at the prompt for the commands.\n\n");
     opts_help(stdout, play_specs, OPTS_COUNT(play_specs));
-    free(r);
     return CLI_OK;
   }
-  if (opts_parse(play_specs, OPTS_COUNT(play_specs), &r->o, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err)) {
+  if (opts_parse(play_specs, OPTS_COUNT(play_specs), &cli->o, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err)) {
     cli_error("%s", err);
-    free(r);
     return CLI_USAGE;
   }
   if (npos) {
     cli_error("unexpected argument '%s' (the board is chosen with --size N)", pos[0]);
-    free(r);
     return CLI_USAGE;
   }
-  int kind = killall_setup_parse(r->o.setup);
-  if (kind < 0 || kind == KILLALL_FIXED) {
-    cli_error("unknown setup '%s' (pieboxing, handicap, classic, pie, hoctaph)", r->o.setup);
-    free(r);
+  *kind = killall_setup_parse(cli->o.setup);
+  if (*kind < 0 || *kind == KILLALL_FIXED) {
+    cli_error("unknown setup '%s' (pieboxing, handicap, classic, pie, hoctaph)", cli->o.setup);
     return CLI_USAGE;
   }
-  int colour = strcasecmp(r->o.attacker_colour, "black") == 0   ? GO_BLACK
-               : strcasecmp(r->o.attacker_colour, "white") == 0 ? GO_WHITE
-                                                                : 0;
-  if (!colour) {
-    free(r);
-    return cli_error("--attacker-colour must be black or white");
-  }
-  const char *why;
-  int size = (int)r->o.size;
-  if (killall_game_init(&r->k, (killall_setup_kind)kind, size, size, colour, &why)) {
-    cli_error("%s", why);
-    free(r);
-    return CLI_USAGE;
-  }
-  r->last = GO_NOMOVE;
-  printf("Kill-All Go on %dx%d, setup %s. Type 'help' for the commands.\n", size, size, r->o.setup);
-  if (r->k.started) printf("Setup over: Player 1 is the Defender, Player 2 the Attacker. The Defender moves first.\n");
-  show_board(r, r->o.mark);
+  *colour = strcasecmp(cli->o.attacker_colour, "black") == 0   ? GO_BLACK
+            : strcasecmp(cli->o.attacker_colour, "white") == 0 ? GO_WHITE
+                                                               : 0;
+  if (!*colour) return cli_error("--attacker-colour must be black or white");
+  return -1;
+}
+
+/* Prompts and input lines until the game is over, the input ends or the players quit. */
+static void play(play_session *cli) {
+  killall_referee *r = &cli->ref;
   char *line = NULL;
   size_t cap = 0;
-  bool announced = false;
   for (;;) {
-    if (game_over(r)) {
-      if (!announced) {
-        show_board(r, true);
-        announce(r);
-        announced = true;
-      }
+    if (killall_referee_over(r)) {
+      show_board(r, true);
+      announce(r);
       break;
     }
     show_prompt(r);
@@ -395,17 +360,39 @@ int cli_killall_play(int argc, char **argv) {
       printf("Input ended; the game is unfinished.\n");
       break;
     }
-    if (handle(r, line)) break;
+    if (handle(cli, line)) break;
   }
   free(line);
-  int rc = CLI_OK;
-  if (r->o.sgf) {
-    if (save_sgf(r, r->o.sgf))
-      rc = cli_error("cannot write SGF file '%s'", r->o.sgf);
-    else
-      printf("Saved %s\n", r->o.sgf);
+}
+
+int cli_killall_play(int argc, char **argv) {
+  play_session *cli = calloc(1, sizeof *cli);
+  if (!cli) return cli_error("out of memory");
+  int kind = 0, colour = 0, rc = parse_options(cli, argc, argv, &kind, &colour);
+  if (rc >= 0) {
+    free(cli);
+    return rc;
   }
-  killall_game_free(&r->k);
-  free(r);
+  killall_referee *r = &cli->ref;
+  const char *why;
+  int size = (int)cli->o.size;
+  if (killall_referee_init(r, (killall_setup_kind)kind, size, size, colour, &why)) {
+    cli_error("%s", why);
+    free(cli);
+    return CLI_USAGE;
+  }
+  printf("Kill-All Go on %dx%d, setup %s. Type 'help' for the commands.\n", size, size, cli->o.setup);
+  if (r->k.started) printf("Setup over: Player 1 is the Defender, Player 2 the Attacker. The Defender moves first.\n");
+  show_board(r, cli->o.mark);
+  play(cli);
+  rc = CLI_OK;
+  if (cli->o.sgf) {
+    if (save_sgf(r, cli->o.sgf))
+      rc = cli_error("cannot write SGF file '%s'", cli->o.sgf);
+    else
+      printf("Saved %s\n", cli->o.sgf);
+  }
+  killall_referee_free(r);
+  free(cli);
   return rc;
 }

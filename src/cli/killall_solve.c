@@ -57,8 +57,7 @@ typedef struct ksolve_cmd {
 typedef struct proof {
   dfpn_result r;    /* the run (its rc, winner: solver players, root numbers, statistics, pv) */
   bool pruned_loss; /* --prune-defender and the Defender lost the pruned game: no verdict */
-  uint64_t local_wins, local_nodes; /* --local-life: verdicts and local positions (first thread) */
-  uint64_t death_wins, death_nodes; /* --local-death: the same */
+  killall_stats ks; /* the local tests' counters (KILLALL_STATS), every thread's added up */
 } proof;
 
 /* Prove sg's position on the run's table. */
@@ -71,10 +70,7 @@ static void prove(killall_solvegame *sg, const ksolve_cmd *c, dfpn_run *run, pro
   cli_run_config(&cfg, &c->d, true, o->json ? NULL : &pr);
   dfpn_run_solve(run, &sg->iface, &cfg, &out->r);
   if (!o->json) progress_done(&pr);
-  out->local_wins = sg->local_wins;
-  out->local_nodes = sg->local_nodes;
-  out->death_wins = sg->death_wins;
-  out->death_nodes = sg->death_nodes;
+  out->ks = sg->stats;
   if (!out->r.rc && o->prune_defender && out->r.winner == 0) {
     out->r.rc = YOMI_ELIMIT; /* not a proof: the Defender had fewer moves than the rules give it */
     out->r.npv = 0;
@@ -135,14 +131,8 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
   if (stats) {
     FILE *f = stdout;
     stats_print(f, dfpn_stat_specs, dfpn_stat_count, &p->r.st);
-    if (p->local_nodes) {
-      stats_print_line(f, "local_life_verdicts", p->local_wins, "children decided by the Defender's local life (first thread)");
-      stats_print_line(f, "local_life_positions", p->local_nodes, "local positions searched for them (first thread)");
-    }
-    if (p->death_nodes) {
-      stats_print_line(f, "local_death_verdicts", p->death_wins, "children decided by the Attacker's local death (first thread)");
-      stats_print_line(f, "local_death_positions", p->death_nodes, "local positions searched for them (first thread)");
-    }
+    if (p->ks.local_life_positions || p->ks.local_death_positions)
+      stats_print(f, killall_stat_specs, killall_stat_count, &p->ks);
     stats_print(f, tt_stat_specs, tt_stat_count, &p->r.st.tt);
   }
 }
@@ -153,10 +143,7 @@ static void json_stats(json_writer *w, const proof *p) {
   stats_json(w, dfpn_stat_specs, dfpn_stat_count, &p->r.st);
   json_kv_double(w, "seconds", p->r.seconds);
   json_kv_uint(w, "pv_expansions", p->r.pv_expansions);
-  json_kv_uint(w, "local_life_verdicts", p->local_wins);
-  json_kv_uint(w, "local_life_positions", p->local_nodes);
-  json_kv_uint(w, "local_death_verdicts", p->death_wins);
-  json_kv_uint(w, "local_death_positions", p->death_nodes);
+  stats_json(w, killall_stat_specs, killall_stat_count, &p->ks);
   json_end_object(w);
 }
 

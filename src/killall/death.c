@@ -1,32 +1,30 @@
 /* killall/death: the Attacker's local death in the last places the Defender could live (see
  * death.h). */
 #include "killall/death.h"
-#include "killall/rules.h"
 #include <stdlib.h>
+#include "core/cache.h"
+#include "core/hash.h"
+#include "killall/rules.h"
 
 #define DEATH_MEMO_BITS 19   /* local positions */
 #define DEATH_STATIC_BITS 16 /* static verdicts */
 #define DEATH_ROOT_BITS 17   /* whole verdicts */
 
+/* key R, black, white; tag shape << 8 | side (side: Defender to move (bit 0), the Attacker's colour
+ * (above)); value 1: the Attacker wins */
+CACHE_SLOT(dmemo_slot, 3, uint8_t)
 typedef struct {
-  uint64_t R, black, white;
-  uint16_t shape;
-  uint8_t side, value; /* side: Defender to move (bit 0), the Attacker's colour (above); value 0: empty
-                        * slot, 1: the Attacker does not win, 2: it wins */
-} dmemo_slot;
-typedef struct {
-  uint64_t k0, k1;
-} dstatic_slot;
-typedef struct {
-  uint64_t k0, k1, budget, r;
+  uint64_t r;
   int attacker_r;
-  uint8_t won; /* 0: empty slot; 1: the local search failed; 2: the Attacker wins */
-} droot_slot;
+  bool won;
+} droot_value;
+/* key both board hashes and the budget; tag side to move | Attacker's colour << 2 | shape << 4 */
+CACHE_SLOT(droot_slot, 3, droot_value)
 
 struct killall_death_tables {
-  dmemo_slot memo[1u << DEATH_MEMO_BITS];
-  dstatic_slot stat[1u << DEATH_STATIC_BITS];
-  droot_slot root[1u << DEATH_ROOT_BITS];
+  dmemo_slot memo[CACHE_SIZE(DEATH_MEMO_BITS)];
+  cache_pair stat[CACHE_SIZE(DEATH_STATIC_BITS)];
+  droot_slot root[CACHE_SIZE(DEATH_ROOT_BITS)];
 };
 
 killall_death_tables *killall_death_tables_new(void) { return calloc(1, sizeof(killall_death_tables)); }
@@ -49,39 +47,22 @@ static uint64_t own(const go_board *b, int colour) { return colour == GO_BLACK ?
 static uint8_t side_of(const dctx *c, bool def) { return (uint8_t)(def | c->attacker << 1); }
 
 static dmemo_slot *dmemo_find(const dctx *c, const go_board *b, bool def) {
-  uint64_t h = (c->R * 0x9e3779b97f4a7c15ull) ^ (b->black.w[0] * 0xc2b2ae3d27d4eb4full) ^
-               (b->white.w[0] * 0x165667b19e3779f9ull) ^ ((uint64_t)c->shape << 8) ^ side_of(c, def);
-  h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9ull;
-  return &c->t->memo[h >> (64 - DEATH_MEMO_BITS)];
+  uint64_t h = hash_words3(c->R, b->black.w[0], b->white.w[0], ((uint64_t)c->shape << 8) ^ side_of(c, def));
+  return &c->t->memo[cache_index(h, DEATH_MEMO_BITS)];
 }
 
 static int dsearch_body(dctx *c, const go_board *b, bool def);
-
-/* killall_go_board_static, cached by both board hashes, the Attacker's colour and the board shape
- * (the hashes alone do not tell shapes apart; direct-mapped, in the tables): the verdict depends on
- * the stones alone. Slot: hash[0] and (that key, with its two low bits replaced by the
- * verdict + 1). */
-static killall_role verdict(killall_death_tables *t, const go_board *b, int attacker) {
-  uint64_t k1 = (b->hash[1] & ~3ull) ^ (uint64_t)attacker << 2 ^ (uint64_t)(b->rows << 8 | b->cols) << 4;
-  dstatic_slot *e = &t->stat[b->hash[0] >> (64 - DEATH_STATIC_BITS)];
-  if (e->k0 == b->hash[0] && (e->k1 & ~3ull) == k1 && (e->k1 & 3)) return (killall_role)((e->k1 & 3) - 1);
-  killall_why why;
-  killall_role r = killall_go_board_static(b, attacker, &why);
-  e->k0 = b->hash[0];
-  e->k1 = k1 | (uint64_t)(r + 1);
-  return r;
-}
 
 /* The local game from b with the Defender (def) or the Attacker to move: 1 when the Attacker wins,
  * 0 when it does not, -1 when the budget ran out. */
 static int dsearch(dctx *c, const go_board *b, bool def) {
   dmemo_slot *m = dmemo_find(c, b, def);
-  if (m->value && m->R == c->R && m->black == b->black.w[0] && m->white == b->white.w[0] && m->shape == c->shape &&
-      m->side == side_of(c, def))
-    return m->value - 1;
+  const uint64_t key[3] = {c->R, b->black.w[0], b->white.w[0]};
+  uint32_t tag = (uint32_t)c->shape << 8 | side_of(c, def);
+  uint8_t won;
+  if (dmemo_slot_get(m, key, tag, &won)) return won;
   int r = dsearch_body(c, b, def);
-  if (r >= 0) *m = (dmemo_slot){c->R, b->black.w[0], b->white.w[0], c->shape, side_of(c, def), (uint8_t)(r + 1)};
+  if (r >= 0) dmemo_slot_put(m, key, tag, (uint8_t)r);
   return r;
 }
 
@@ -101,7 +82,7 @@ static int dsearch_body(dctx *c, const go_board *b, bool def) {
     int natt2 = __builtin_popcountll(own(x, attacker));
     if (def && natt2 < natt) return 0;                    /* an Attacker stone lost */
     if (!def && natt2 != natt + 1) continue;              /* suicide: never in the strategy */
-    killall_role v = verdict(c->t, x, attacker);
+    killall_role v = killall_go_board_static_cached(c->t->stat, DEATH_STATIC_BITS, x, attacker);
     if (v == (def ? KILLALL_DEFENDER : KILLALL_ATTACKER)) return !def;
     if (v == KILLALL_NOROLE) n++;                         /* else it loses at once for the mover */
   }
@@ -127,13 +108,16 @@ bool killall_local_death(killall_death_tables *t, const go_board *b, int attacke
   out->r = 0;
   out->attacker_r = 0;
   out->nodes = 0;
-  uint64_t k1 = b->hash[1] ^ (uint64_t)b->to_move << 1 ^ (uint64_t)attacker << 3 ^
-                (uint64_t)(b->rows << 8 | b->cols) << 5; /* the hashes do not tell board shapes apart */
-  droot_slot *e = &t->root[(b->hash[0] ^ k1 * 0x9e3779b97f4a7c15ull) >> (64 - DEATH_ROOT_BITS)];
-  if (e->won && e->k0 == b->hash[0] && e->k1 == k1 && e->budget == budget) {
-    out->r = e->r;
-    out->attacker_r = e->attacker_r;
-    return e->won == 2;
+  uint32_t shape = (uint32_t)(b->rows << 8 | b->cols); /* the hashes do not tell board shapes apart */
+  uint64_t k1 = b->hash[1] ^ (uint64_t)b->to_move << 1 ^ (uint64_t)attacker << 3 ^ (uint64_t)shape << 5;
+  droot_slot *e = &t->root[cache_index(hash_combine(b->hash[0], k1), DEATH_ROOT_BITS)];
+  const uint64_t key[3] = {b->hash[0], b->hash[1], budget};
+  uint32_t tag = (uint32_t)b->to_move | (uint32_t)attacker << 2 | shape << 4;
+  droot_value v;
+  if (droot_slot_get(e, key, tag, &v)) {
+    out->r = v.r;
+    out->attacker_r = v.attacker_r;
+    return v.won;
   }
   uint64_t A, R = killall_go_board_room_mask(b, attacker, &A);
   uint64_t empty = R & ~(b->black.w[0] | b->white.w[0]);
@@ -146,7 +130,7 @@ bool killall_local_death(killall_death_tables *t, const go_board *b, int attacke
     won = dsearch(&c, b, b->to_move != attacker) == 1;
     out->nodes = c.nodes;
   }
-  *e = (droot_slot){b->hash[0], k1, budget, out->r, out->attacker_r, (uint8_t)(won ? 2 : 1)};
+  droot_slot_put(e, key, tag, (droot_value){out->r, out->attacker_r, won});
   return won;
 }
 

@@ -28,7 +28,7 @@ typedef struct killall_death {
   uint64_t nodes;  /* local positions visited */
 } killall_death;
 
-/* The memo tables of the local search (about 50 MB; one per thread, never shared): answers keyed by
+/* The memo tables of the local search (about 24 MB; one per thread, never shared): answers keyed by
  * everything they depend on, so they never go stale. NULL when out of memory. */
 typedef struct killall_death_tables killall_death_tables;
 killall_death_tables *killall_death_tables_new(void);

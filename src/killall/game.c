@@ -19,6 +19,15 @@ void killall_game_free(killall_game *k) {
   k->started = false;
 }
 
+int killall_game_fixed(killall_game *k, int rows, int cols, int attacker_colour, const int *stones, int n,
+                       const char **why) {
+  int err = killall_game_init(k, KILLALL_FIXED, rows, cols, attacker_colour, why);
+  for (int i = 0; i < n && !err; i++) err = killall_setup_fixed_stone(&k->setup, stones[i], why);
+  if (!err && (err = killall_game_sync(k))) *why = "out of memory";
+  if (err) killall_game_free(k);
+  return err;
+}
+
 int killall_game_sync(killall_game *k) {
   if (k->started || k->setup.ask != KILLALL_SETUP_DONE) return 0;
   go_bigboard b;

@@ -24,6 +24,11 @@ typedef struct killall_game {
 int killall_game_init(killall_game *k, killall_setup_kind kind, int rows, int cols, int attacker_colour,
                       const char **why);
 void killall_game_free(killall_game *k);
+/* A game whose setup is given (KILLALL_FIXED): the Attacker stones stones[0..n) on an empty board,
+ * then play, the Defender first. 0, or an error with *why (a bad stone, or "out of memory"), and
+ * then nothing is left to free. */
+int killall_game_fixed(killall_game *k, int rows, int cols, int attacker_colour, const int *stones, int n,
+                       const char **why);
 /* After any setup action: if the setup is done and play has not started, start it (board with the
  * setup stones, Defender to move) and judge the starting position. 0 or YOMI_ENOMEM. */
 int killall_game_sync(killall_game *k);
@@ -36,8 +41,6 @@ int killall_game_colour(const killall_game *k, killall_role role);
 killall_role killall_game_role_to_move(const killall_game *k);
 /* Current board (during play). */
 static inline const go_bigboard *killall_game_board(const killall_game *k) { return go_biggame_board(&k->game); }
-
-
 
 /* A diagram of the current board (setup stones during the setup) with GTP coordinates, into out
  * (like snprintf). With mark, pass-alive stones are drawn '#' (Black) and '@' (White) instead of

@@ -1,5 +1,7 @@
 /* killall/local: the Defender's local life in the small areas it encloses (see local.h). */
 #include "killall/local.h"
+#include "core/cache.h"
+#include "core/hash.h"
 
 typedef struct {
   uint64_t all, not_first, not_last, R;
@@ -65,19 +67,11 @@ static bool local_benson(const lctx *c, uint64_t D, uint64_t A) {
  * the Attacker is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread;
  * answers cut short by the budget are not kept. */
 #define LOCAL_MEMO_BITS 16
-typedef struct {
-  uint64_t R, D, A;
-  uint16_t shape;
-  uint8_t def, value; /* value 0: empty slot; 1: the Defender loses; 2: it wins */
-} memo_slot;
-static _Thread_local memo_slot memo[1u << LOCAL_MEMO_BITS];
+CACHE_SLOT(memo_slot, 3, uint8_t) /* key R, D, A; tag shape << 8 | def; value 1: the Defender wins */
+static _Thread_local memo_slot memo[CACHE_SIZE(LOCAL_MEMO_BITS)];
 
 static memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool def) {
-  uint64_t h = (c->R * 0x9e3779b97f4a7c15ull) ^ (D * 0xc2b2ae3d27d4eb4full) ^ (A * 0x165667b19e3779f9ull) ^
-               ((uint64_t)c->shape << 1) ^ def;
-  h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9ull;
-  return &memo[h >> (64 - LOCAL_MEMO_BITS)];
+  return &memo[cache_index(hash_words3(c->R, D, A, ((uint64_t)c->shape << 1) ^ def), LOCAL_MEMO_BITS)];
 }
 
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
@@ -86,10 +80,12 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
  * wins, 0 when it does not, -1 when the budget ran out. */
 static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
   memo_slot *m = memo_find(c, D, A, def);
-  if (m->value && m->R == c->R && m->D == D && m->A == A && m->shape == c->shape && m->def == def)
-    return m->value - 1;
+  const uint64_t key[3] = {c->R, D, A};
+  uint32_t tag = (uint32_t)c->shape << 8 | def;
+  uint8_t won;
+  if (memo_slot_get(m, key, tag, &won)) return won;
   int r = search_body(c, D, A, def);
-  if (r >= 0) *m = (memo_slot){c->R, D, A, c->shape, (uint8_t)def, (uint8_t)(r + 1)};
+  if (r >= 0) memo_slot_put(m, key, tag, (uint8_t)r);
   return r;
 }
 

@@ -6,7 +6,9 @@
 #ifndef YOMI_KILLALL_RULES_H
 #define YOMI_KILLALL_RULES_H
 #include <stdbool.h>
+#include "core/cache.h"
 #include "go/board.h"
+#include "killall/room.h" /* the no-room criterion, killall_X_no_room */
 #include "killall/setup.h"
 
 /* Why a game ended. */
@@ -23,10 +25,6 @@ const char *killall_why_text(killall_why why);
   /* The Defender (colour GO_OTHER(attacker)) has at least one pass-alive string, under the board's   \
    * own suicide setting. */                                                                        \
   bool killall_##BOARD##_defender_alive(const BOARD *b, int attacker);                              \
-  /* The no-room criterion: true when no Defender string can be pass-alive in any position that      \
-   * keeps the Attacker's current pass-alive stones; false only when some filling of the space they  \
-   * leave gives the Defender a pass-alive string (see docs/killall.md for the proof). */            \
-  bool killall_##BOARD##_no_room(const BOARD *b, int attacker);                                     \
   /* Static verdict of a position: the winning role and why, or KILLALL_NOROLE (game goes on).      \
    * Does not look at legal moves; see killall_GAME_judge. */                                        \
   killall_role killall_##BOARD##_static(const BOARD *b, int attacker, killall_why *why);            \
@@ -36,11 +34,14 @@ const char *killall_why_text(killall_why why);
   killall_role killall_##GAME##_judge(const GAME *g, int attacker, killall_why *why);
 
 KILLALL_DECLARE(go_board, go_game)
-
-/* On go_board only: the Attacker's pass-alive stones (to *A) and the union of the components of
- * the other points that have room for a pass-alive Defender string (0: the no-room rule fires). */
-uint64_t killall_go_board_room_mask(const go_board *b, int attacker, uint64_t *A);
 KILLALL_DECLARE(go_bigboard, go_biggame)
 #undef KILLALL_DECLARE
+
+/* killall_go_board_static (without the why) behind a verdict table of CACHE_SIZE(bits) slots, one
+ * per thread (table NULL: not cached, the same verdicts). The verdict depends on the stones alone,
+ * and transpositions make it recur; the slots are keyed by both board hashes, the Attacker's colour
+ * and the board shape (the hashes alone do not tell shapes apart). */
+killall_role killall_go_board_static_cached(cache_pair *table, unsigned bits, const go_board *b,
+                                            int attacker);
 
 #endif

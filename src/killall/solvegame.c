@@ -1,5 +1,6 @@
 /* killall/solvegame: Kill-All Go for the df-pn core (see solvegame.h). */
 #include "killall/solvegame.h"
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
@@ -7,6 +8,16 @@
 #include "killall/death.h"
 #include "killall/local.h"
 #include "killall/rules.h"
+
+#define STATS_STRUCT killall_stats
+const stat_spec killall_stat_specs[] = {KILLALL_STATS(STATS_SPEC)};
+#undef STATS_STRUCT
+const size_t killall_stat_count = STATS_COUNT(killall_stat_specs);
+
+void killall_stats_add(killall_stats *into, const killall_stats *from) {
+  stats_add(killall_stat_specs, killall_stat_count, into, from);
+}
+
 
 #define KILLALL_ZTABLE 0x4b696c6cu /* "Kill": keys of the setup tag, the actor, the attacker player */
 
@@ -16,7 +27,7 @@ static const go_board *cur(const killall_solvegame *sg) {
   return sg->playing ? go_game_board(&sg->g) : &sg->board;
 }
 
-static int stones(const go_board *b) { return __builtin_popcountll(b->black.w[0] | b->white.w[0]); }
+static int stones(const go_board *b) { return go_setcount(go_board_occupiedset(b)); }
 
 static int sg_to_move(void *ctx) {
   const killall_solvegame *sg = ctx;
@@ -219,27 +230,14 @@ static void sg_undo(void *ctx) {
   if (sg->mode == KILLALL_SG_PIEBOXING) sg->attacker_player = -1;
 }
 
-/* The static verdict depends on the stones alone, and transpositions make it recur: a direct-mapped
- * cache keyed by both board hashes keeps Benson's two runs off most children. Entry: hash[0] and
- * (hash[1] with its two low bits replaced by role + 1). */
-static killall_role cached_static(killall_solvegame *sg, const go_board *b) {
-  killall_sg_cached *e = sg->cache ? &sg->cache[b->hash[0] & (KILLALL_SG_CACHE - 1)] : NULL;
-  if (e && e->k0 == b->hash[0] && (e->k1 & ~3ull) == (b->hash[1] & ~3ull) && (e->k1 & 3))
-    return (killall_role)((e->k1 & 3) - 1);
-  killall_why why;
-  killall_role r = killall_go_board_static(b, sg->attacker, &why);
-  if (e) *e = (killall_sg_cached){b->hash[0], (b->hash[1] & ~3ull) | (uint64_t)(r + 1)};
-  return r;
-}
-
 /* The Defender's local life (killall/local.h) at b, if it decides: it needs of the history that no
  * board had more Defender stones on Z than this one, which the core keeps with the proof as a cap. */
 static bool local_life(killall_solvegame *sg, const go_board *b, dfpn_verdict *out) {
   killall_local l;
   bool won = killall_local_life(b, sg->attacker, sg->local_budget, &l);
-  sg->local_nodes += l.nodes;
+  sg->stats.local_life_positions += l.nodes;
   if (!won || !killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) return false;
-  sg->local_wins++;
+  sg->stats.local_life_verdicts++;
   *out = (dfpn_verdict){.winner = 1 - sg->attacker_player, .scope = DFPN_SCOPE_CAP, .capz = l.z, .capk = l.defender_z};
   return true;
 }
@@ -251,9 +249,9 @@ static bool local_death(killall_solvegame *sg, const go_board *b, dfpn_verdict *
   if (!sg->death) sg->death = killall_death_tables_new(); /* NULL: no verdicts, same values */
   killall_death d = {0};
   bool won = sg->death && killall_local_death(sg->death, b, sg->attacker, sg->death_budget, &d);
-  sg->death_nodes += d.nodes;
+  sg->stats.local_death_positions += d.nodes;
   if (!won || !killall_death_history_ok(sg->g.hist, sg->g.len, sg->attacker, d.r, d.attacker_r)) return false;
-  sg->death_wins++;
+  sg->stats.local_death_verdicts++;
   *out = (dfpn_verdict){.winner = sg->attacker_player, .scope = DFPN_SCOPE_PATH};
   return true;
 }
@@ -263,7 +261,7 @@ static void sg_result(void *ctx, dfpn_verdict *out) {
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
   if (!sg->playing) return;
   const go_board *b = go_game_board(&sg->g);
-  killall_role r = cached_static(sg, b);
+  killall_role r = killall_go_board_static_cached(sg->cache, KILLALL_SG_CACHE_BITS, b, sg->attacker);
   if (r != KILLALL_NOROLE) {
     out->winner = r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
     return;
@@ -337,6 +335,11 @@ static void sg_destroy(dfpn_game *copy) {
   free(copy->ctx);
 }
 
+/* A thread's copy counted its own local verdicts: add them to this game's. */
+static void sg_absorb(void *ctx, const dfpn_game *copy) {
+  killall_stats_add(&((killall_solvegame *)ctx)->stats, &((const killall_solvegame *)copy->ctx)->stats);
+}
+
 static int common_init(killall_solvegame *sg, const go_board *start, int attacker, int mode) {
   memset(sg, 0, sizeof *sg);
   if (start->npoints > GO_SMALL_POINTS) return YOMI_ESIZE;
@@ -345,12 +348,12 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   sg->board = *start;
   int rc = go_game_init(&sg->g, start);
   if (rc) return rc;
-  sg->cache = calloc(KILLALL_SG_CACHE, sizeof *sg->cache); /* NULL: no cache, same results */
+  sg->cache = cache_alloc(KILLALL_SG_CACHE_BITS, sizeof *sg->cache); /* NULL: no cache, same results */
   sg->symmetry = true;
   go_symmetry_init(&sg->sym, start->rows, start->cols);
   sg->iface = (dfpn_game){.ctx = sg, .to_move = sg_to_move, .pos = sg_pos, .moves = sg_moves, .play = sg_play,
                           .undo = sg_undo, .result = sg_result, .estimate = sg_estimate, .clone = sg_clone,
-                          .destroy = sg_destroy, .history = sg_history, .pruned = sg_pruned,
+                          .destroy = sg_destroy, .absorb = sg_absorb, .history = sg_history, .pruned = sg_pruned,
                           .cap_holds = sg_cap_holds};
   return 0;
 }
@@ -360,7 +363,7 @@ int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int att
   if (rc) return rc;
   go_game_free(&sg->g);
   if ((rc = go_game_copy(&sg->g, g))) {
-    free(sg->cache);
+    cache_free(sg->cache);
     sg->cache = NULL;
     return rc;
   }
@@ -396,18 +399,19 @@ int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols) {
 
 int killall_solvegame_clone(killall_solvegame *dst, const killall_solvegame *src) {
   *dst = *src;
+  memset(&dst->stats, 0, sizeof dst->stats); /* its own counts, to be added up with the others' */
   dst->cache = NULL;
   dst->death = NULL;
   int rc = go_game_copy(&dst->g, &src->g);
   if (rc) return rc;
-  dst->cache = calloc(KILLALL_SG_CACHE, sizeof *dst->cache); /* NULL: no cache, same results */
+  dst->cache = cache_alloc(KILLALL_SG_CACHE_BITS, sizeof *dst->cache); /* NULL: no cache, same results */
   dst->iface.ctx = dst;
   return 0;
 }
 
 void killall_solvegame_free(killall_solvegame *sg) {
   go_game_free(&sg->g);
-  free(sg->cache);
+  cache_free(sg->cache);
   sg->cache = NULL;
   killall_death_tables_free(sg->death);
   sg->death = NULL;

@@ -7,6 +7,8 @@
 #ifndef YOMI_KILLALL_SOLVEGAME_H
 #define YOMI_KILLALL_SOLVEGAME_H
 #include <stdbool.h>
+#include "core/cache.h"
+#include "core/stats.h"
 #include "go/board.h"
 #include "go/symmetry.h"
 #include "solve/dfpn.h"
@@ -17,13 +19,27 @@ enum { KILLALL_SG_PLAY = 0, KILLALL_SG_PLACE = 1, KILLALL_SG_PIEBOXING = 2 };
  * players alternate, so the Attacker's k placements are interleaved with k-1 forced waits. */
 #define KILLALL_WAIT 65
 
-/* One entry of the static-verdict cache (solvegame.c). */
-typedef struct killall_sg_cached {
-  uint64_t k0, k1;
-} killall_sg_cached;
-#define KILLALL_SG_CACHE (1u << 18)
+/* Slots of the static-verdict cache (solvegame.c): CACHE_SIZE(KILLALL_SG_CACHE_BITS). */
+#define KILLALL_SG_CACHE_BITS 18
 /* Play histories up to this many boards are examined for symmetries (solvegame.c). */
 #define KILLALL_SG_SYM_HISTORY 8
+
+/* The counters of the further terminal tests (core/stats.h), one set per solvegame and so per
+ * thread: a parallel search adds up those of its clones with killall_stats_add. Their names are the
+ * keys `yomi killall solve --stats` and `--json` print. */
+#define KILLALL_STATS(C)                                                                          \
+  C(local_life_verdicts, SUM, "children decided by the Defender's local life")                   \
+  C(local_life_positions, SUM, "local positions searched for them")                              \
+  C(local_death_verdicts, SUM, "children decided by the Attacker's local death")                 \
+  C(local_death_positions, SUM, "local positions searched for them")
+
+typedef struct killall_stats {
+  KILLALL_STATS(STATS_FIELD)
+} killall_stats;
+extern const stat_spec killall_stat_specs[];
+extern const size_t killall_stat_count;
+/* into += from, counter by counter. */
+void killall_stats_add(killall_stats *into, const killall_stats *from);
 
 /* One setup step on the undo stack: the state before a placement or a claim. */
 typedef struct killall_sg_frame {
@@ -60,16 +76,15 @@ typedef struct killall_solvegame {
    * along, so the result hook gives it a cap (DFPN_SCOPE_CAP), which the core keeps with the proofs
    * built on it. */
   uint64_t local_budget;
-  uint64_t local_nodes, local_wins; /* its effort and its verdicts, for statistics */
   /* In play, the Attacker's local death (killall/death.h) as a further terminal test, with this many
    * local positions per verdict (0: off, the default). It too holds along the history only; it has
    * no cap the core could carry (its condition counts Attacker stones), so the core locks it to
    * its path (DFPN_SCOPE_PATH). */
   uint64_t death_budget;
-  uint64_t death_nodes, death_wins;
   struct killall_death_tables *death; /* its memo, allocated at the first use (NULL before) */
+  killall_stats stats; /* the two local tests' verdicts and effort (KILLALL_STATS) */
   go_symmetry sym;     /* the symmetries of the board */
-  killall_sg_cached *cache; /* static verdicts by board (KILLALL_SG_CACHE entries), or NULL */
+  cache_pair *cache;   /* static verdicts by board (killall_go_board_static_cached), or NULL */
   dfpn_game iface;
 } killall_solvegame;
 
@@ -85,8 +100,8 @@ int killall_solvegame_from_game(killall_solvegame *sg, const go_game *g, int att
 int killall_solvegame_place(killall_solvegame *sg, const go_board *start, int attacker, int k);
 /* PIEBOXING from the empty rows x cols board. */
 int killall_solvegame_pieboxing(killall_solvegame *sg, int rows, int cols);
-/* A deep copy of src (same position, history, mode and flags) into an uninitialised dst, for
- * another thread of a parallel search. 0 or YOMI_ENOMEM. */
+/* A deep copy of src (same position, history, mode and flags, counters zero) into an uninitialised
+ * dst, for another thread of a parallel search. 0 or YOMI_ENOMEM. */
 int killall_solvegame_clone(killall_solvegame *dst, const killall_solvegame *src);
 void killall_solvegame_free(killall_solvegame *sg);
 

@@ -79,6 +79,9 @@ typedef struct dfpn_game {
    * out of memory); destroy frees a copy made by clone. */
   struct dfpn_game *(*clone)(void *ctx);
   void (*destroy)(struct dfpn_game *copy);
+  /* Optional (NULL: nothing to add): take in what a copy counted (its statistics), called by the run
+   * for each copy after the search, before destroy. */
+  void (*absorb)(void *ctx, const struct dfpn_game *copy);
 
   /* ---- history-dependent games (positional superko); NULL for a game without ---- */
   /* Boards of the history up to and including the current one, oldest first (hash and stones).

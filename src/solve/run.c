@@ -92,7 +92,10 @@ static void search(dfpn_search *s, const dfpn_game *g, const dfpn_run_config *cf
   out->rc = nextra < want ? YOMI_ENOMEM
                           : dfpn_solve_team(s, (const dfpn_game *const *)extra, nextra, &out->winner);
   out->seconds = timer_now() - t0;
-  for (int i = 0; i < nextra; i++) g->destroy(extra[i]);
+  for (int i = 0; i < nextra; i++) {
+    if (g->absorb) g->absorb(g->ctx, extra[i]);
+    g->destroy(extra[i]);
+  }
   free(extra);
 }
 

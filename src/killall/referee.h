@@ -1,0 +1,56 @@
+/* killall/referee: a game between two people as a referee keeps it: the game (killall/game.h), the
+ * actions of the player to act (setup steps, moves, resignation) checked and applied, who placed
+ * each setup stone, the last point played, and the setup decisions in words for the game record.
+ * A front end parses its input into killall_action and prints; the rules and the record are here. */
+#ifndef YOMI_KILLALL_REFEREE_H
+#define YOMI_KILLALL_REFEREE_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "killall/game.h"
+
+typedef enum {
+  KILLALL_ACT_POINT,    /* a setup stone or, once play has begun, a move: at point */
+  KILLALL_ACT_CLAIM,    /* claim the Attacker role (Pieboxing, Handicap) */
+  KILLALL_ACT_DONE,     /* end Player 1's placement (Simple pie) */
+  KILLALL_ACT_ROLE,     /* choose role (Simple pie, Hoctaph's pie) */
+  KILLALL_ACT_HANDICAP, /* choose n handicap stones */
+  KILLALL_ACT_BATCHES,  /* choose the batch sizes n (A) and m (B) */
+  KILLALL_ACT_FIRST,    /* choose player n to place batch A */
+  KILLALL_ACT_RESIGN    /* the player to act resigns */
+} killall_act;
+
+typedef struct killall_action {
+  killall_act act;
+  int point;         /* POINT */
+  killall_role role; /* ROLE */
+  int n, m;          /* HANDICAP, BATCHES, FIRST */
+} killall_action;
+
+/* Invariants: k as in game.h; resigned != 0 only when no rule decided the game before; log holds
+ * one sentence per setup decision, NUL-terminated (cut short if it would overflow). */
+typedef struct killall_referee {
+  killall_game k;
+  int last;                             /* the last point played or placed, GO_NOMOVE before any */
+  int resigned;                         /* the player (1, 2) who resigned, 0 if none */
+  int16_t setup_by[KILLALL_MAX_POINTS]; /* which player placed setup stone i */
+  char log[4096];                       /* the setup decisions, for the game record */
+} killall_referee;
+
+/* As killall_game_init. */
+int killall_referee_init(killall_referee *r, killall_setup_kind kind, int rows, int cols, int attacker_colour,
+                         const char **why);
+void killall_referee_free(killall_referee *r);
+
+/* The player (1, 2) to act now: in the setup, or on the move. */
+int killall_referee_actor(const killall_referee *r);
+/* The game is over: the rules decided it, or a player resigned. */
+bool killall_referee_over(const killall_referee *r);
+/* The player (1, 2) who won, once the game is over; 0 before. */
+int killall_referee_winner(const killall_referee *r);
+
+/* The action a of the player to act. 0 when applied (a setup that ends with it starts play); an
+ * error code with *why (a sentence) when it is refused or cannot be applied, and then nothing
+ * changed; YOMI_ENOMEM with *why NULL when the setup ended but play could not start. */
+int killall_referee_act(killall_referee *r, const killall_action *a, const char **why);
+
+#endif
