@@ -2,15 +2,9 @@
 #include "solve/path.h"
 #include <stdlib.h>
 #include "core/error.h"
+#include "core/hash.h"
 
-uint64_t dfpn_set_hash(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
+uint64_t dfpn_set_hash(uint64_t x) { return hash_splitmix64(x); }
 
 int dfpn_path_push(dfpn_path *p, uint64_t board, int stones) {
   if (p->len == p->cap) {

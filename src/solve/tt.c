@@ -1,6 +1,7 @@
 /* solve/tt: bucketed transposition table with twin signatures and a work-preserving replacement. */
 #include "solve/tt.h"
 #include "core/error.h"
+#include "core/hash.h"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,13 +14,7 @@ const stat_spec tt_stat_specs[] = {TT_STATS(STATS_SPEC)};
 #undef STATS_STRUCT
 const size_t tt_stat_count = STATS_COUNT(tt_stat_specs);
 
-static uint64_t mix64(uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
+
 
 /* The bucket of a position: the high word of sig1 * nbuckets, so any number of buckets works. */
 static inline tt_bucket *bucket_of(const tt_table *t, uint64_t sig1) {
@@ -28,11 +23,11 @@ static inline tt_bucket *bucket_of(const tt_table *t, uint64_t sig1) {
 
 /* A mix of every payload word, so that check = sig2 ^ payload_mix detects torn entries. */
 static uint64_t payload_mix(const tt_entry *e) {
-  uint64_t h = mix64(((uint64_t)e->pn << 32) ^ e->dn);
-  h = mix64(h ^ e->cmask);
-  h = mix64(h ^ e->hmask);
-  for (int i = 0; i < TT_EX; i++) h = mix64(h ^ e->u.ex[i]);
-  h = mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 | (uint64_t)e->flags << 8 | e->nex));
+  uint64_t h = hash_mix64(((uint64_t)e->pn << 32) ^ e->dn);
+  h = hash_mix64(h ^ e->cmask);
+  h = hash_mix64(h ^ e->hmask);
+  for (int i = 0; i < TT_EX; i++) h = hash_mix64(h ^ e->u.ex[i]);
+  h = hash_mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 | (uint64_t)e->flags << 8 | e->nex));
   return h;
 }
 
@@ -199,7 +194,7 @@ typedef struct tt_file_head {
 static uint64_t sum_entry(uint64_t sum, const tt_entry *e) {
   entry_words u;
   u.e = *e;
-  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) sum = mix64(sum ^ u.w[i]);
+  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) sum = hash_mix64(sum ^ u.w[i]);
   return sum;
 }
 
