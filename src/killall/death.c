@@ -39,7 +39,7 @@ typedef struct {
   uint64_t budget, nodes;
 } dctx;
 
-static uint64_t own(const go_board *b, int colour) { return colour == GO_BLACK ? b->black.w[0] : b->white.w[0]; }
+static uint64_t own(const go_board *b, int colour) { return go_board_stoneset(b, colour); }
 
 /* Exact answers by (board shape, R, stones, side to move, Attacker's colour): the local game looks at
  * nothing else (it has no history: the Attacker's stone count on R grows with each of its moves and
@@ -47,7 +47,7 @@ static uint64_t own(const go_board *b, int colour) { return colour == GO_BLACK ?
 static uint8_t side_of(const dctx *c, bool def) { return (uint8_t)(def | c->attacker << 1); }
 
 static dmemo_slot *dmemo_find(const dctx *c, const go_board *b, bool def) {
-  uint64_t h = hash_words3(c->R, b->black.w[0], b->white.w[0], ((uint64_t)c->shape << 8) ^ side_of(c, def));
+  uint64_t h = hash_words3(c->R, go_board_stoneset(b, GO_BLACK), go_board_stoneset(b, GO_WHITE), ((uint64_t)c->shape << 8) ^ side_of(c, def));
   return &c->t->memo[cache_index(h, DEATH_MEMO_BITS)];
 }
 
@@ -57,7 +57,7 @@ static int dsearch_body(dctx *c, const go_board *b, bool def);
  * 0 when it does not, -1 when the budget ran out. */
 static int dsearch(dctx *c, const go_board *b, bool def) {
   dmemo_slot *m = dmemo_find(c, b, def);
-  const uint64_t key[3] = {c->R, b->black.w[0], b->white.w[0]};
+  const uint64_t key[3] = {c->R, go_board_stoneset(b, GO_BLACK), go_board_stoneset(b, GO_WHITE)};
   uint32_t tag = (uint32_t)c->shape << 8 | side_of(c, def);
   uint8_t won;
   if (dmemo_slot_get(m, key, tag, &won)) return won;
@@ -69,7 +69,7 @@ static int dsearch(dctx *c, const go_board *b, bool def) {
 static int dsearch_body(dctx *c, const go_board *b, bool def) {
   if (++c->nodes > c->budget) return -1;
   int attacker = c->attacker, mover = def ? GO_OTHER(attacker) : attacker;
-  uint64_t empty = c->R & ~(b->black.w[0] | b->white.w[0]);
+  uint64_t empty = c->R & ~go_board_occupiedset(b);
   int natt = __builtin_popcountll(own(b, attacker)), n = 0, r;
   /* First every placement with what it decides at once, then the searches of the others: a
    * placement that settles the node needs no search. */
@@ -120,10 +120,10 @@ bool killall_local_death(killall_death_tables *t, const go_board *b, int attacke
     return v.won;
   }
   uint64_t A, R = killall_go_board_room_mask(b, attacker, &A);
-  uint64_t empty = R & ~(b->black.w[0] | b->white.w[0]);
+  uint64_t empty = R & ~go_board_occupiedset(b);
   bool won = false;
   if (R && __builtin_popcountll(empty) <= KILLALL_DEATH_MAX_EMPTY) {
-    dctx c = {t, R, (b->all.w[0] & ~R & ~(b->black.w[0] | b->white.w[0])) != 0, attacker,
+    dctx c = {t, R, (go_board_pointset(b) & ~R & ~go_board_occupiedset(b)) != 0, attacker,
               (uint16_t)(b->rows << 8 | b->cols), budget, 0};
     out->r = R;
     out->attacker_r = __builtin_popcountll(own(b, attacker) & R);

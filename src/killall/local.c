@@ -129,8 +129,8 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
 
 bool killall_local_life(const go_board *b, int attacker, uint64_t budget, killall_local *out) {
   lctx c = {b->all.w[0], b->not_first.w[0], b->not_last.w[0], 0, b->cols, (uint16_t)(b->rows << 8 | b->cols), budget, 0};
-  uint64_t Dall = attacker == GO_BLACK ? b->white.w[0] : b->black.w[0];
-  uint64_t Aall = attacker == GO_BLACK ? b->black.w[0] : b->white.w[0];
+  uint64_t Dall = go_board_stoneset(b, GO_OTHER(attacker));
+  uint64_t Aall = go_board_stoneset(b, attacker);
   uint64_t nonD = c.all & ~Dall, empty = c.all & ~Dall & ~Aall;
   out->z = 0;
   out->defender_z = 0;
@@ -162,7 +162,7 @@ bool killall_local_life(const go_board *b, int attacker, uint64_t budget, killal
 
 bool killall_local_history_ok(const go_board *hist, int n, int attacker, uint64_t z, int k) {
   for (int i = 0; i < n; i++) {
-    uint64_t D = attacker == GO_BLACK ? hist[i].white.w[0] : hist[i].black.w[0];
+    uint64_t D = go_board_stoneset(&hist[i], GO_OTHER(attacker));
     if (__builtin_popcountll(D & z) > k) return false;
   }
   return true;

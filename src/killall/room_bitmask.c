@@ -76,10 +76,10 @@ static uint64_t mask_room(const go_board *b, uint64_t A, bool first_only) {
 }
 
 bool killall_go_board_no_room(const go_board *b, int attacker) {
-  return mask_room(b, go_board_pass_alive(b, attacker).w[0], true) == 0;
+  return mask_room(b, go_board_pass_aliveset(b, attacker), true) == 0;
 }
 
 uint64_t killall_go_board_room_mask(const go_board *b, int attacker, uint64_t *A) {
-  *A = go_board_pass_alive(b, attacker).w[0];
+  *A = go_board_pass_aliveset(b, attacker);
   return mask_room(b, *A, false);
 }

@@ -59,12 +59,6 @@ static void sg_pos(void *ctx, dfpn_pos *out) {
   out->stones = stones(b);
 }
 
-static uint64_t neighbours(const go_board *b, uint64_t x) {
-  return (((x << 1) & b->not_first.w[0]) | ((x >> 1) & b->not_last.w[0]) | (x << b->cols) |
-          (x >> b->cols)) &
-         b->all.w[0];
-}
-
 /* Is p the least point of its orbit under the symmetries of the empty board? On the empty board
  * the first placement need only try these. */
 static bool canonical(const killall_solvegame *sg, int p) {
@@ -96,25 +90,17 @@ static bool sg_pruned(void *ctx) {
   return sg->playing && symmetries(sg, syms) > 0;
 }
 
-static uint64_t flood(const go_board *b, uint64_t seed, uint64_t within) {
-  for (;;) {
-    uint64_t next = (seed | neighbours(b, seed)) & within;
-    if (next == seed) return seed;
-    seed = next;
-  }
-}
-
 bool killall_solvegame_defender_pruned(const go_board *b, int defender, int p) {
-  uint64_t bit = 1ull << p, own = defender == GO_BLACK ? b->black.w[0] : b->white.w[0];
-  uint64_t nb = neighbours(b, bit);
-  if (!(nb & ~own) && (flood(b, nb & -nb, own) & nb) == nb) return true; /* fills its own eye */
+  uint64_t bit = 1ull << p, own = go_board_stoneset(b, defender);
+  uint64_t nb = go_board_adjacent(b, bit);
+  if (!(nb & ~own) && (go_board_flood(b, nb & -nb, own) & nb) == nb) return true; /* fills its own eye */
   go_board next = *b;
   next.to_move = (uint8_t)defender;
   if (go_board_play(&next, p) != YOMI_OK) return false; /* illegal: play() says so */
   if (go_board_get(&next, p) == GO_EMPTY) return true;   /* multi-stone suicide */
   int opp = GO_OTHER(defender);
-  uint64_t opp_before = opp == GO_BLACK ? b->black.w[0] : b->white.w[0];
-  uint64_t opp_after = opp == GO_BLACK ? next.black.w[0] : next.white.w[0];
+  uint64_t opp_before = go_board_stoneset(b, opp);
+  uint64_t opp_after = go_board_stoneset(&next, opp);
   return opp_after == opp_before && go_board_chain_size(&next, p) >= 2 && go_board_liberties(&next, p) == 1;
 }
 
@@ -141,7 +127,7 @@ static int sg_moves(void *ctx, int *out) {
     out[n++] = KILLALL_WAIT;
     return n;
   }
-  uint64_t all = b->all.w[0], st = b->black.w[0] | b->white.w[0];
+  uint64_t all = go_board_pointset(b), st = go_board_occupiedset(b);
   uint64_t empty = all & ~st;
   if (!sg->playing && st == 0 && sg->nframes == 0) {
     for (int p = 0; p < b->npoints; p++)
@@ -150,7 +136,7 @@ static int sg_moves(void *ctx, int *out) {
   }
   int syms[8], nsyms = symmetries(sg, syms);
   if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
-  uint64_t nbr = neighbours(b, st) & empty;
+  uint64_t nbr = go_board_adjacent(b, st) & empty;
   int first = n;
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
@@ -282,10 +268,10 @@ static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
   *phi = *delta = 1;
   if (!sg->playing || !sg->estimate) return;
   const go_board *b = go_game_board(&sg->g);
-  uint64_t att = sg->attacker == GO_BLACK ? b->black.w[0] : b->white.w[0];
-  uint64_t def = sg->attacker == GO_BLACK ? b->white.w[0] : b->black.w[0];
-  uint64_t empty = b->all.w[0] & ~(att | def);
-  int x = __builtin_popcountll(empty & ~neighbours(b, att)) - __builtin_popcountll(empty & ~neighbours(b, def));
+  uint64_t att = go_board_stoneset(b, sg->attacker);
+  uint64_t def = go_board_stoneset(b, GO_OTHER(sg->attacker));
+  uint64_t empty = go_board_pointset(b) & ~(att | def);
+  int x = go_setcount(empty & ~go_board_adjacent(b, att)) - go_setcount(empty & ~go_board_adjacent(b, def));
   uint32_t awin = (uint32_t)(1 + 4 * (x > 0 ? x : 0)), dwin = (uint32_t)(1 + 4 * (x < 0 ? -x : 0));
   bool att_to_move = b->to_move == sg->attacker;
   *phi = att_to_move ? awin : dwin;
