@@ -160,41 +160,26 @@ static void json_params(json_writer *w, const solve_cmd *c) {
   json_end_object(w);
 }
 
+static const char *player_name(void *ctx, int w) { return (void)ctx, winner_name(w); }
+static void pv_move_name(void *ctx, int m, char *buf, size_t len) {
+  const solve_cmd *c = ctx;
+  go_move_name(m, c->rows, c->cols, buf, len);
+}
+
 static void print_json(int argc, char **argv, const solve_cmd *c, const dfpn_run *run, const dfpn_result *p) {
   json_writer w;
-  char buf[64];
+  dfpn_record_names names = {player_name, pv_move_name, (void *)c};
   go_cli_json_begin(&w, argc, argv);
   json_params(&w, c);
   json_key(&w, "result");
   json_begin_object(&w);
-  if (p->rc == YOMI_OK) {
-    json_kv_string(&w, "winner", winner_name(p->winner));
-  } else {
-    json_key(&w, "winner");
-    json_null(&w);
-    json_kv_string(&w, "status", cli_run_status(p->rc, buf, sizeof buf));
-  }
-  if (p->root_known) {
-    json_key(&w, "root_proof_numbers");
-    json_begin_object(&w);
-    json_kv_uint(&w, winner_name(p->root_mover), p->root_phi);
-    json_kv_uint(&w, winner_name(1 - p->root_mover), p->root_delta);
-    json_end_object(&w);
-  }
-  json_key(&w, "pv");
-  json_begin_array(&w);
-  for (int i = 0; i < p->npv; i++) {
-    char name[16];
-    go_move_name(p->pv[i], c->rows, c->cols, name, sizeof name);
-    json_string(&w, name);
-  }
-  json_end_array(&w);
+  dfpn_result_json(&w, p, &names);
   json_end_object(&w);
   json_key(&w, "stats");
   json_begin_object(&w);
   json_kv_double(&w, "seconds", p->seconds);
   json_kv_double(&w, "setup_seconds", run->setup_seconds);
-  cli_run_json_stats(&w, &p->st);
+  dfpn_stats_json(&w, &p->st);
   json_kv_uint(&w, "pv_expansions", p->pv_expansions);
   json_end_object(&w);
   json_end_object(&w);
@@ -206,7 +191,7 @@ static void print_text(const solve_cmd *c, const dfpn_run *run, const dfpn_resul
   const dfpn_stats *st = &p->st;
   printf("board: %dx%d  komi: %.1f  moves: %s\n", c->rows, c->cols, c->komi, c->nmoves ? c->o.moves : "-");
   if (p->rc == YOMI_OK) printf("result: %s wins\n", winner_name(p->winner));
-  else printf("result: %s\n", cli_run_status(p->rc, buf, sizeof buf));
+  else printf("result: %s\n", dfpn_result_status(p->rc, buf, sizeof buf));
   printf("expansions: %llu\n", (unsigned long long)st->expansions);
   printf("time: %.2f s (%.0f expansions/s; setup %.2f s)\n", p->seconds,
          p->seconds > 0 ? st->expansions / p->seconds : 0.0, run->setup_seconds);
