@@ -228,6 +228,20 @@ static void test_coordinates(void **state) {
   assert_int_equal(bad, 1);
 }
 
+static void test_komi_suicide(void **state) {
+  (void)state;
+  double k = 0;
+  go_suicide su = GO_SUICIDE_FORBIDDEN;
+  assert_int_equal(go_parse_komi("-0.5", &k), 0);
+  assert_true(k == -0.5);
+  assert_int_equal(go_parse_komi("1", &k), -1);
+  assert_int_equal(go_parse_komi("1000.5", &k), -1);
+  assert_int_equal(go_parse_komi("2.5x", &k), -1);
+  assert_int_equal(go_parse_suicide("allowed", &su), 0);
+  assert_int_equal(su, GO_SUICIDE_ALLOWED);
+  assert_int_equal(go_parse_suicide("maybe", &su), -1);
+}
+
 static void test_sizes(void **state) {
   (void)state;
   int r, c;
@@ -474,6 +488,7 @@ int main(void) {
       cmocka_unit_test(test_sgf_round_trip),
       cmocka_unit_test(test_sgf_errors),
       cmocka_unit_test(test_sgf_writer),
+      cmocka_unit_test(test_komi_suicide),
       cmocka_unit_test(test_sgf_small_game),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -242,5 +242,9 @@ int go_parse_move(const char *s, int rows, int cols, int *move);
 /* Parse a comma-separated move list "C3,D4,pass" (spaces allowed). Returns the number of moves,
  * or a negative error; *bad receives the index of the offending item. */
 int go_parse_moves(const char *s, int rows, int cols, int *moves, int max, int *bad);
+/* Parse a komi: a finite half-integer (x.5) within +-1000, so that no game is drawn. 0 or -1. */
+int go_parse_komi(const char *s, double *komi);
+/* Parse "forbidden" / "allowed". 0 or -1. */
+int go_parse_suicide(const char *s, go_suicide *out);
 
 #endif
