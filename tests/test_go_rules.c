@@ -242,6 +242,23 @@ static void test_komi_suicide(void **state) {
   assert_int_equal(go_parse_suicide("maybe", &su), -1);
 }
 
+static void test_game_start(void **state) {
+  (void)state;
+  go_game g;
+  go_biggame bg;
+  int moves[3] = {0, 3, 0}, bad = 7;
+  assert_int_equal(go_game_start(&g, 2, 2, GO_SUICIDE_FORBIDDEN, moves, 2, &bad), 0);
+  assert_int_equal(g.len, 3);
+  go_game_free(&g);
+  assert_int_not_equal(go_game_start(&g, 2, 2, GO_SUICIDE_FORBIDDEN, moves, 3, &bad), 0);
+  assert_int_equal(bad, 2); /* A1 again: occupied */
+  assert_int_not_equal(go_biggame_start(&bg, 2, 2, GO_SUICIDE_FORBIDDEN, moves, 3, &bad), 0);
+  assert_int_equal(bad, 2);
+  assert_int_equal(go_biggame_start(&bg, 19, 19, GO_SUICIDE_ALLOWED, moves, 0, &bad), 0);
+  assert_int_equal(bad, -1);
+  go_biggame_free(&bg);
+}
+
 static void test_sizes(void **state) {
   (void)state;
   int r, c;
@@ -489,6 +506,7 @@ int main(void) {
       cmocka_unit_test(test_sgf_errors),
       cmocka_unit_test(test_sgf_writer),
       cmocka_unit_test(test_komi_suicide),
+      cmocka_unit_test(test_game_start),
       cmocka_unit_test(test_sgf_small_game),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
