@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/error.h"
 #include "go/board.h"
@@ -259,6 +260,24 @@ static void test_game_start(void **state) {
   go_biggame_free(&bg);
 }
 
+static void test_sgf_save_read(void **state) {
+  (void)state;
+  char path[] = "/tmp/yomi_test_sgf_XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  close(fd);
+  int start[1] = {4}, pv[2] = {0, GO_PASS};
+  assert_int_equal(go_sgf_save_solve(path, "v1", 3, 3, 1.5, start, 1, pv, 2, "c"), 0);
+  char *text = go_sgf_read(path);
+  assert_non_null(text);
+  assert_non_null(strstr(text, "KM[1.5]"));
+  assert_non_null(strstr(text, "AP[yomi:v1]"));
+  assert_non_null(strstr(text, ";B[bb];W[aa];B[]"));
+  free(text);
+  remove(path);
+  assert_null(go_sgf_read("/nonexistent/yomi.sgf"));
+}
+
 static void test_sizes(void **state) {
   (void)state;
   int r, c;
@@ -506,6 +525,7 @@ int main(void) {
       cmocka_unit_test(test_sgf_errors),
       cmocka_unit_test(test_sgf_writer),
       cmocka_unit_test(test_komi_suicide),
+      cmocka_unit_test(test_sgf_save_read),
       cmocka_unit_test(test_game_start),
       cmocka_unit_test(test_sgf_small_game),
   };
