@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/error.h"
 #include "go/board.h"
@@ -226,6 +227,55 @@ static void test_coordinates(void **state) {
   assert_int_equal(bad, 1);
   assert_int_equal(go_parse_moves("C3,Z9", 5, 5, list, 8, &bad), YOMI_ERANGE);
   assert_int_equal(bad, 1);
+}
+
+static void test_komi_suicide(void **state) {
+  (void)state;
+  double k = 0;
+  go_suicide su = GO_SUICIDE_FORBIDDEN;
+  assert_int_equal(go_parse_komi("-0.5", &k), 0);
+  assert_true(k == -0.5);
+  assert_int_equal(go_parse_komi("1", &k), -1);
+  assert_int_equal(go_parse_komi("1000.5", &k), -1);
+  assert_int_equal(go_parse_komi("2.5x", &k), -1);
+  assert_int_equal(go_parse_suicide("allowed", &su), 0);
+  assert_int_equal(su, GO_SUICIDE_ALLOWED);
+  assert_int_equal(go_parse_suicide("maybe", &su), -1);
+}
+
+static void test_game_start(void **state) {
+  (void)state;
+  go_game g;
+  go_biggame bg;
+  int moves[3] = {0, 3, 0}, bad = 7;
+  assert_int_equal(go_game_start(&g, 2, 2, GO_SUICIDE_FORBIDDEN, moves, 2, &bad), 0);
+  assert_int_equal(g.len, 3);
+  go_game_free(&g);
+  assert_int_not_equal(go_game_start(&g, 2, 2, GO_SUICIDE_FORBIDDEN, moves, 3, &bad), 0);
+  assert_int_equal(bad, 2); /* A1 again: occupied */
+  assert_int_not_equal(go_biggame_start(&bg, 2, 2, GO_SUICIDE_FORBIDDEN, moves, 3, &bad), 0);
+  assert_int_equal(bad, 2);
+  assert_int_equal(go_biggame_start(&bg, 19, 19, GO_SUICIDE_ALLOWED, moves, 0, &bad), 0);
+  assert_int_equal(bad, -1);
+  go_biggame_free(&bg);
+}
+
+static void test_sgf_save_read(void **state) {
+  (void)state;
+  char path[] = "/tmp/yomi_test_sgf_XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  close(fd);
+  int start[1] = {4}, pv[2] = {0, GO_PASS};
+  assert_int_equal(go_sgf_save_solve(path, "v1", 3, 3, 1.5, start, 1, pv, 2, "c"), 0);
+  char *text = go_sgf_read(path);
+  assert_non_null(text);
+  assert_non_null(strstr(text, "KM[1.5]"));
+  assert_non_null(strstr(text, "AP[yomi:v1]"));
+  assert_non_null(strstr(text, ";B[bb];W[aa];B[]"));
+  free(text);
+  remove(path);
+  assert_null(go_sgf_read("/nonexistent/yomi.sgf"));
 }
 
 static void test_sizes(void **state) {
@@ -474,6 +524,9 @@ int main(void) {
       cmocka_unit_test(test_sgf_round_trip),
       cmocka_unit_test(test_sgf_errors),
       cmocka_unit_test(test_sgf_writer),
+      cmocka_unit_test(test_komi_suicide),
+      cmocka_unit_test(test_sgf_save_read),
+      cmocka_unit_test(test_game_start),
       cmocka_unit_test(test_sgf_small_game),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,9 +12,7 @@
 #include "cli/gtp.h"
 #include "core/error.h"
 #include "core/opts.h"
-#include "go/board.h"
-#include "go/playpolicy.h"
-#include "go/solvegame.h"
+#include "go/engine.h"
 
 #define GOGTP_OPTIONS(X)                                                                        \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed (multi-stone suicide)") \
@@ -29,29 +27,6 @@ typedef struct {
 static const opt_spec gogtp_specs[] = {GOGTP_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
-typedef struct go_engine {
-  gogtp_opts o;
-  go_suicide suicide;
-  int rows, cols;
-  double komi;
-  go_biggame game;
-  bool regular; /* every move so far was played by the side to move (the history replays) */
-} go_engine;
-
-static int reset(go_engine *e, int rows, int cols) {
-  go_bigboard b;
-  int rc = go_bigboard_init(&b, rows, cols, e->suicide);
-  if (rc) return rc;
-  go_biggame fresh;
-  if ((rc = go_biggame_init(&fresh, &b))) return rc;
-  if (e->rows) go_biggame_free(&e->game);
-  e->game = fresh;
-  e->rows = rows;
-  e->cols = cols;
-  e->regular = true;
-  return 0;
-}
-
 static int fail(char *out, size_t n, const char *msg) {
   snprintf(out, n, "%s", msg);
   return GTP_FAILURE;
@@ -65,7 +40,7 @@ static int c_boardsize(void *v, int argc, char **args, char *out, size_t n) {
   if (argc == 1) b = a;
   /* boardsize C R: columns first, as GTP vertices name the column first */
   if (a < 1 || b < 1 || a > 25 || b > 25 || a * b > GO_MAX_POINTS) return fail(out, n, "unacceptable size");
-  if (reset(e, (int)b, (int)a)) return fail(out, n, "unacceptable size");
+  if (go_engine_reset(e, (int)b, (int)a)) return fail(out, n, "unacceptable size");
   out[0] = 0;
   return GTP_SUCCESS;
 }
@@ -73,7 +48,7 @@ static int c_boardsize(void *v, int argc, char **args, char *out, size_t n) {
 static int c_clear_board(void *v, int argc, char **args, char *out, size_t n) {
   (void)argc, (void)args, (void)n;
   go_engine *e = v;
-  reset(e, e->rows, e->cols);
+  go_engine_reset(e, e->rows, e->cols);
   out[0] = 0;
   return GTP_SUCCESS;
 }
@@ -88,17 +63,9 @@ static int c_komi(void *v, int argc, char **args, char *out, size_t n) {
   return GTP_SUCCESS;
 }
 
-/* Let `colour` move next (GTP allows moves out of turn); the side to move is not part of the board
- * hash, so the superko history is unaffected. */
-static void set_to_move(go_engine *e, int colour) {
-  go_bigboard *cur = &e->game.hist[e->game.len - 1];
-  if (cur->to_move != colour) {
-    cur->to_move = (uint8_t)colour;
-    e->regular = false;
-  }
-}
-
 static int c_play(void *v, int argc, char **args, char *out, size_t n) {
+  static const char *const why[] = {"", "illegal move: occupied", "illegal move: positional superko",
+                                    "illegal move: suicide", "illegal move"};
   go_engine *e = v;
   int colour = argc == 2 ? gtp_parse_colour(args[0]) : 0;
   if (!colour) return fail(out, n, "syntax error: play COLOUR VERTEX");
@@ -106,42 +73,19 @@ static int c_play(void *v, int argc, char **args, char *out, size_t n) {
   int rc = go_parse_move(args[1], e->rows, e->cols, &move);
   if (rc == YOMI_ERANGE) return fail(out, n, "illegal move: off the board");
   if (rc) return fail(out, n, "syntax error: invalid vertex");
-  int saved = go_biggame_board(&e->game)->to_move;
-  bool was_regular = e->regular;
-  set_to_move(e, colour);
-  if (move != GO_PASS && go_bigboard_get(go_biggame_board(&e->game), move) != GO_EMPTY) {
-    e->game.hist[e->game.len - 1].to_move = (uint8_t)saved, e->regular = was_regular;
-    return fail(out, n, "illegal move: occupied");
-  }
-  if (!go_biggame_legal(&e->game, move)) {
-    bool board_ok = go_bigboard_legal(go_biggame_board(&e->game), move);
-    e->game.hist[e->game.len - 1].to_move = (uint8_t)saved, e->regular = was_regular;
-    return fail(out, n, board_ok ? "illegal move: positional superko" : "illegal move: suicide");
-  }
-  if (go_biggame_play(&e->game, move)) return fail(out, n, "illegal move");
+  go_engine_verdict verdict = go_engine_play(e, colour, move);
+  if (verdict) return fail(out, n, why[verdict]);
   out[0] = 0;
   return GTP_SUCCESS;
-}
-
-/* A value-keeping move by the solver where it may run, or GO_NOMOVE. */
-static int solver_move(go_engine *e) {
-  const go_bigboard *b = go_biggame_board(&e->game);
-  if (!e->regular || b->npoints > e->o.solve_points || go_bigboard_over(b)) return GO_NOMOVE;
-  return go_value_keeping_move(&e->game, e->o.node_limit);
 }
 
 static int c_genmove(void *v, int argc, char **args, char *out, size_t n) {
   go_engine *e = v;
   int colour = argc == 1 ? gtp_parse_colour(args[0]) : 0;
   if (!colour) return fail(out, n, "syntax error: genmove COLOUR");
-  set_to_move(e, colour);
-  if (go_bigboard_over(go_biggame_board(&e->game))) return fail(out, n, "game over: two passes");
-  int move = solver_move(e);
-  if (move == GO_NOMOVE) move = go_sensible_move(&e->game, (uint64_t)e->o.seed, NULL, NULL);
-  if (go_biggame_play(&e->game, move)) {
-    move = GO_PASS;
-    if (go_biggame_play(&e->game, move)) return fail(out, n, "no legal move");
-  }
+  int move = GO_PASS;
+  int rc = go_engine_genmove(e, colour, &move);
+  if (rc) return fail(out, n, rc == YOMI_EINVAL ? "game over: two passes" : "no legal move");
   go_move_name(move, e->rows, e->cols, out, n);
   return GTP_SUCCESS;
 }
@@ -158,9 +102,8 @@ static int c_showboard(void *v, int argc, char **args, char *out, size_t n) {
   (void)argc, (void)args;
   go_engine *e = v;
   const go_bigboard *b = go_biggame_board(&e->game);
-  int last = e->game.len > 1 ? e->game.moves[e->game.len - 2] : GO_NOMOVE;
   size_t k = (size_t)snprintf(out, n, "\n");
-  go_bigboard_diagram(b, last, out + k, n - k);
+  go_bigboard_diagram(b, go_engine_last(e), out + k, n - k);
   k = strlen(out);
   snprintf(out + k, n - k, "%s to move, komi %g, move %d", b->to_move == GO_BLACK ? "Black" : "White", e->komi,
            e->game.len - 1);
@@ -170,7 +113,7 @@ static int c_showboard(void *v, int argc, char **args, char *out, size_t n) {
 static int c_final_score(void *v, int argc, char **args, char *out, size_t n) {
   (void)argc, (void)args;
   go_engine *e = v;
-  double s = go_bigboard_score(go_biggame_board(&e->game)) - e->komi;
+  double s = go_engine_score(e);
   if (s == 0) snprintf(out, n, "0");
   else snprintf(out, n, "%c+%g", s > 0 ? 'B' : 'W', fabs(s));
   return GTP_SUCCESS;
@@ -183,34 +126,34 @@ static const gtp_command go_commands[] = {
 };
 
 int cli_go_gtp(int argc, char **argv) {
-  go_engine *e = calloc(1, sizeof *e);
-  if (!e) return cli_error("out of memory");
+  gogtp_opts o;
   char err[256];
   char *pos[2];
   int npos = 0;
-  opts_defaults(gogtp_specs, OPTS_COUNT(gogtp_specs), &e->o);
+  opts_defaults(gogtp_specs, OPTS_COUNT(gogtp_specs), &o);
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go gtp [options]   (GTP version 2 on stdin/stdout)\n\n");
     opts_help(stdout, gogtp_specs, OPTS_COUNT(gogtp_specs));
-    free(e);
     return CLI_OK;
   }
-  int rc = opts_parse(gogtp_specs, OPTS_COUNT(gogtp_specs), &e->o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err);
+  go_engine *e = calloc(1, sizeof *e);
+  if (!e) return cli_error("out of memory");
+  int rc = opts_parse(gogtp_specs, OPTS_COUNT(gogtp_specs), &o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err);
   if (!rc && npos) snprintf(err, sizeof err, "unexpected argument '%s'", pos[0]), rc = -1;
-  if (!rc && strcmp(e->o.suicide, "forbidden") && strcmp(e->o.suicide, "allowed"))
+  if (!rc && go_parse_suicide(o.suicide, &e->suicide))
     snprintf(err, sizeof err, "--suicide must be forbidden or allowed"), rc = -1;
   if (rc) {
     cli_error("%s", err);
     free(e);
     return CLI_USAGE;
   }
-  e->suicide = strcmp(e->o.suicide, "allowed") == 0 ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN;
-  if (reset(e, 19, 19)) {
+  e->solve_points = (int)o.solve_points, e->node_limit = o.node_limit, e->seed = (uint64_t)o.seed;
+  if (go_engine_reset(e, 19, 19)) {
     free(e);
     return cli_error("out of memory");
   }
   gtp_serve(stdin, stdout, "yomi", go_commands, e);
-  go_biggame_free(&e->game);
+  go_engine_free(e);
   free(e);
   return CLI_OK;
 }

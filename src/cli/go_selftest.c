@@ -37,7 +37,7 @@ static int configure(const selftest_opts *o, go_selftest_config *c) {
   memset(c, 0, sizeof *c);
   if (go_parse_size(o->board, GO_SMALL_POINTS, &c->rows, &c->cols))
     return cli_error("bad --board '%s' (RxC with at most %d points)", o->board, GO_SMALL_POINTS);
-  if (go_cli_parse_suicide(o->suicide, &c->suicide))
+  if (go_parse_suicide(o->suicide, &c->suicide))
     return cli_error("bad --suicide '%s' (forbidden or allowed)", o->suicide);
   c->seed = (uint64_t)o->seed;
   c->max_empty = (int)o->max_empty;

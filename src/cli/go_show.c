@@ -23,31 +23,6 @@ typedef struct {
 static const opt_spec show_specs[] = {GO_SHOW_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
-static char *slurp(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 4096, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    size_t got = fread(buf + n, 1, cap - n - 1, f);
-    n += got;
-    if (got == 0) break;
-    if (n + 1 >= cap) {
-      char *nb = cap < (64u << 20) ? realloc(buf, cap * 2) : NULL;
-      if (!nb) {
-        free(buf);
-        buf = NULL;
-        break;
-      }
-      buf = nb;
-      cap *= 2;
-    }
-  }
-  fclose(f);
-  if (buf) buf[n] = '\0';
-  return buf;
-}
-
 int cli_go_show(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go show RxC [--moves C3,...] | yomi go show --sgf FILE\n\n");
@@ -63,7 +38,7 @@ int cli_go_show(int argc, char **argv) {
   go_biggame g;
   if (o.sgf) {
     if (npos != 0 || o.moves) return cli_error("go show: give either --sgf FILE or RxC [--moves ...], not both");
-    char *text = slurp(o.sgf);
+    char *text = go_sgf_read(o.sgf);
     if (!text) return cli_error("cannot read SGF file '%s'", o.sgf);
     go_sgf s;
     int e = go_sgf_parse(text, &s, err, sizeof err);

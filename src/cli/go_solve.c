@@ -1,7 +1,6 @@
 /* cli/go_solve: `yomi go solve RxC --komi K`: prove who wins with df-pn, print the proof's
  * statistics and principal variation; and what the other `yomi go` verbs share with it. */
 #include "cli/go_solve.h"
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -13,24 +12,6 @@
 #include "go/sgf.h"
 #include "yomi_version.h"
 
-int go_cli_parse_komi(const char *s, double *komi) {
-  if (!s || !*s) return -1;
-  char *end = NULL;
-  double k = strtod(s, &end);
-  if (*end || !isfinite(k) || fabs(k) > 1000) return -1;
-  double twice = 2 * k;
-  if (twice != floor(twice) || fmod(fabs(twice), 2.0) != 1.0) return -1;
-  *komi = k;
-  return 0;
-}
-
-int go_cli_parse_suicide(const char *s, go_suicide *out) {
-  if (s && strcmp(s, "forbidden") == 0) *out = GO_SUICIDE_FORBIDDEN;
-  else if (s && strcmp(s, "allowed") == 0) *out = GO_SUICIDE_ALLOWED;
-  else return -1;
-  return 0;
-}
-
 void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols) {
   char name[16];
   for (int i = 0; i < n; i++) {
@@ -38,19 +19,6 @@ void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols) {
     fprintf(f, "%s%s", i ? " " : "", name);
   }
   if (n == 0) fputs("-", f);
-}
-
-int go_cli_write_sgf(const char *path, int rows, int cols, double komi, const int *moves, int n,
-                     const char *comment) {
-  int16_t *mv = malloc((size_t)(n > 0 ? n : 1) * sizeof *mv);
-  if (!mv) return -1;
-  for (int i = 0; i < n; i++) mv[i] = (int16_t)moves[i];
-  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = YOMI_VERSION,
-                     .komi_set = true, .komi = komi, .rules = "Chinese positional superko",
-                     .comment = comment, .moves = mv, .nmoves = n, .first = GO_BLACK};
-  int rc = go_sgf_save(path, &r);
-  free(mv);
-  return rc ? -1 : 0;
 }
 
 void go_cli_json_begin(json_writer *w, int argc, char **argv) {
@@ -112,9 +80,9 @@ static int parse(int argc, char **argv, solve_cmd *c) {
     return cli_error("board %s has %d points; the solver takes at most %d", pos[0], c->rows * c->cols,
                      GO_SMALL_POINTS);
   if (!c->o.komi) return cli_error("yomi go solve: --komi is required");
-  if (go_cli_parse_komi(c->o.komi, &c->komi))
+  if (go_parse_komi(c->o.komi, &c->komi))
     return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", c->o.komi);
-  if (go_cli_parse_suicide(c->o.suicide, &c->suicide))
+  if (go_parse_suicide(c->o.suicide, &c->suicide))
     return cli_error("bad --suicide '%s' (forbidden or allowed)", c->o.suicide);
   c->nmoves = 0;
   if (c->o.moves && *c->o.moves) {
@@ -160,41 +128,26 @@ static void json_params(json_writer *w, const solve_cmd *c) {
   json_end_object(w);
 }
 
+static const char *player_name(void *ctx, int w) { return (void)ctx, winner_name(w); }
+static void pv_move_name(void *ctx, int m, char *buf, size_t len) {
+  const solve_cmd *c = ctx;
+  go_move_name(m, c->rows, c->cols, buf, len);
+}
+
 static void print_json(int argc, char **argv, const solve_cmd *c, const dfpn_run *run, const dfpn_result *p) {
   json_writer w;
-  char buf[64];
+  dfpn_record_names names = {player_name, pv_move_name, (void *)c};
   go_cli_json_begin(&w, argc, argv);
   json_params(&w, c);
   json_key(&w, "result");
   json_begin_object(&w);
-  if (p->rc == YOMI_OK) {
-    json_kv_string(&w, "winner", winner_name(p->winner));
-  } else {
-    json_key(&w, "winner");
-    json_null(&w);
-    json_kv_string(&w, "status", cli_run_status(p->rc, buf, sizeof buf));
-  }
-  if (p->root_known) {
-    json_key(&w, "root_proof_numbers");
-    json_begin_object(&w);
-    json_kv_uint(&w, winner_name(p->root_mover), p->root_phi);
-    json_kv_uint(&w, winner_name(1 - p->root_mover), p->root_delta);
-    json_end_object(&w);
-  }
-  json_key(&w, "pv");
-  json_begin_array(&w);
-  for (int i = 0; i < p->npv; i++) {
-    char name[16];
-    go_move_name(p->pv[i], c->rows, c->cols, name, sizeof name);
-    json_string(&w, name);
-  }
-  json_end_array(&w);
+  dfpn_result_json(&w, p, &names);
   json_end_object(&w);
   json_key(&w, "stats");
   json_begin_object(&w);
   json_kv_double(&w, "seconds", p->seconds);
   json_kv_double(&w, "setup_seconds", run->setup_seconds);
-  cli_run_json_stats(&w, &p->st);
+  dfpn_stats_json(&w, &p->st);
   json_kv_uint(&w, "pv_expansions", p->pv_expansions);
   json_end_object(&w);
   json_end_object(&w);
@@ -206,7 +159,7 @@ static void print_text(const solve_cmd *c, const dfpn_run *run, const dfpn_resul
   const dfpn_stats *st = &p->st;
   printf("board: %dx%d  komi: %.1f  moves: %s\n", c->rows, c->cols, c->komi, c->nmoves ? c->o.moves : "-");
   if (p->rc == YOMI_OK) printf("result: %s wins\n", winner_name(p->winner));
-  else printf("result: %s\n", cli_run_status(p->rc, buf, sizeof buf));
+  else printf("result: %s\n", dfpn_result_status(p->rc, buf, sizeof buf));
   printf("expansions: %llu\n", (unsigned long long)st->expansions);
   printf("time: %.2f s (%.0f expansions/s; setup %.2f s)\n", p->seconds,
          p->seconds > 0 ? st->expansions / p->seconds : 0.0, run->setup_seconds);
@@ -232,12 +185,11 @@ static void print_text(const solve_cmd *c, const dfpn_run *run, const dfpn_resul
 
 /* The principal variation after the start moves, as SGF. 0 or CLI_FAIL after one error line. */
 static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
-  int all[2 * DFPN_PV_MAX], nall = 0;
-  for (int i = 0; i < c->nmoves; i++) all[nall++] = c->moves[i];
-  for (int i = 0; i < p->npv; i++) all[nall++] = p->pv[i];
   char text[128];
   snprintf(text, sizeof text, "yomi go solve: %s wins at komi %.1f", winner_name(p->winner), c->komi);
-  if (go_cli_write_sgf(c->o.sgf, c->rows, c->cols, c->komi, all, nall, text) == 0) return 0;
+  if (go_sgf_save_solve(c->o.sgf, YOMI_VERSION, c->rows, c->cols, c->komi, c->moves, c->nmoves, p->pv, p->npv,
+                        text) == 0)
+    return 0;
   fprintf(stderr, "yomi: error: cannot write %s\n", c->o.sgf);
   return CLI_FAIL;
 }

@@ -40,65 +40,34 @@ static int illegal(int i, int move, int rows, int cols, int e) {
                                       : yomi_strerror(e));
 }
 
-/* What cli_go_start_game and cli_go_start_biggame do with either kind of game: a fresh game on the
- * empty board, then the move list played one by one, each checked. */
-typedef struct start_ops {
-  int (*init)(void *g, int rows, int cols, go_suicide suicide);
-  int (*play)(void *g, int move);
-  void (*free)(void *g);
-} start_ops;
-
-static int start(const char *size, const char *moves, int max_points, go_suicide suicide, const start_ops *ops,
-                 void *g) {
+/* Parse size and moves, then start the game with start(): CLI_OK or the exit status after one line. */
+static int start(const char *size, const char *moves, int max_points, go_suicide suicide, void *g,
+                 int (*start)(void *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad)) {
   int rows, cols;
   if (cli_go_size(size, max_points, &rows, &cols)) return CLI_USAGE;
   int *list = malloc(sizeof(int) * MAX_LIST);
   if (!list) return cli_error("out of memory");
-  int n = moves ? parse_list(moves, rows, cols, list) : 0;
-  if (n < 0) {
-    free(list);
-    return CLI_USAGE;
-  }
-  if (ops->init(g, rows, cols, suicide)) {
-    free(list);
-    return cli_error("out of memory");
-  }
-  for (int i = 0; i < n; i++) {
-    int e = ops->play(g, list[i]);
-    if (e) {
-      ops->free(g);
-      int move = list[i];
-      free(list);
-      return illegal(i, move, rows, cols, e);
-    }
-  }
+  int n = moves ? parse_list(moves, rows, cols, list) : 0, bad = -1;
+  int e = n < 0 ? 0 : start(g, rows, cols, suicide, list, n, &bad);
+  int move = bad >= 0 ? list[bad] : GO_NOMOVE;
   free(list);
-  return CLI_OK;
+  if (n < 0) return CLI_USAGE;
+  if (e && bad < 0) return cli_error("out of memory");
+  return e ? illegal(bad, move, rows, cols, e) : CLI_OK;
 }
 
-static int game_init(void *g, int rows, int cols, go_suicide suicide) {
-  go_board b;
-  go_board_init(&b, rows, cols, suicide);
-  return go_game_init(g, &b);
+static int game_start(void *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad) {
+  return go_game_start(g, rows, cols, suicide, moves, n, bad);
 }
-static int game_play(void *g, int move) { return go_game_play(g, move); }
-static void game_free(void *g) { go_game_free(g); }
-
-static int biggame_init(void *g, int rows, int cols, go_suicide suicide) {
-  go_bigboard b;
-  go_bigboard_init(&b, rows, cols, suicide);
-  return go_biggame_init(g, &b);
+static int biggame_start(void *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad) {
+  return go_biggame_start(g, rows, cols, suicide, moves, n, bad);
 }
-static int biggame_play(void *g, int move) { return go_biggame_play(g, move); }
-static void biggame_free(void *g) { go_biggame_free(g); }
 
 int cli_go_start_game(const char *size, const char *moves, int max_points, go_game *g) {
-  static const start_ops ops = {game_init, game_play, game_free};
   if (max_points > GO_SMALL_POINTS) max_points = GO_SMALL_POINTS;
-  return start(size, moves, max_points, GO_SUICIDE_FORBIDDEN, &ops, g);
+  return start(size, moves, max_points, GO_SUICIDE_FORBIDDEN, g, game_start);
 }
 
 int cli_go_start_biggame(const char *size, const char *moves, go_suicide suicide, go_biggame *g) {
-  static const start_ops ops = {biggame_init, biggame_play, biggame_free};
-  return start(size, moves, GO_MAX_POINTS, suicide, &ops, g);
+  return start(size, moves, GO_MAX_POINTS, suicide, g, biggame_start);
 }

@@ -66,7 +66,7 @@ static void json_proof(json_writer *w, const char *key, const go_komiproof *p) {
   json_begin_object(w);
   json_kv_double(w, "komi", p->komi);
   json_kv_double(w, "seconds", p->res.seconds);
-  cli_run_json_stats(w, &p->res.st);
+  dfpn_stats_json(w, &p->res.st);
   json_end_object(w);
 }
 

@@ -114,7 +114,7 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
     printf("result: unknown (the Defender loses with --prune-defender, which proves Defender wins only)\n");
   else {
     char buf[64];
-    printf("result: %s\n", cli_run_status(p->r.rc, buf, sizeof buf));
+    printf("result: %s\n", dfpn_result_status(p->r.rc, buf, sizeof buf));
   }
   printf("expansions: %llu\n", (unsigned long long)p->r.st.expansions);
   printf("time: %.2f s\n", p->r.seconds);
@@ -147,23 +147,22 @@ static void json_stats(json_writer *w, const proof *p) {
   json_end_object(w);
 }
 
+/* The question's names for the record: the mode's roles, the moves with claim and wait. */
+typedef struct names_ctx {
+  int mode, rows, cols;
+} names_ctx;
+static const char *ctx_role(void *ctx, int player) { return role_name(player, ((names_ctx *)ctx)->mode); }
+static void ctx_move(void *ctx, int m, char *buf, size_t len) {
+  const names_ctx *n = ctx;
+  move_name(m, n->rows, n->cols, buf, len);
+}
+
 static void json_winner(json_writer *w, const proof *p, int mode, int rows, int cols) {
+  names_ctx ctx = {mode, rows, cols};
+  dfpn_record_names names = {ctx_role, ctx_move, &ctx};
   json_kv_string(w, "winner", p->r.rc == YOMI_OK ? role_name(p->r.winner, mode) : "unknown");
-  json_key(w, "pv");
-  json_begin_array(w);
-  for (int i = 0; i < p->r.npv; i++) {
-    char name[16];
-    move_name(p->r.pv[i], rows, cols, name, sizeof name);
-    json_string(w, name);
-  }
-  json_end_array(w);
-  if (p->r.root_known) {
-    json_key(w, "root_proof_numbers");
-    json_begin_object(w);
-    json_kv_uint(w, role_name(p->r.root_mover, mode), p->r.root_phi);
-    json_kv_uint(w, role_name(1 - p->r.root_mover, mode), p->r.root_delta);
-    json_end_object(w);
-  }
+  dfpn_result_json_pv(w, &p->r, &names);
+  dfpn_result_json_root(w, &p->r, &names);
 }
 
 static void json_proof(json_writer *w, const proof *p, int mode, int rows, int cols) {

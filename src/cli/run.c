@@ -50,13 +50,6 @@ void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, prog
   }
 }
 
-const char *cli_run_status(int rc, char *buf, size_t len) {
-  if (rc == YOMI_ELIMIT) return "unknown (node limit)";
-  if (rc == YOMI_EINTR) return "unknown (interrupted)";
-  snprintf(buf, len, "error (%s)", yomi_strerror(rc));
-  return buf;
-}
-
 int cli_run_exit(int rc) {
   if (rc == YOMI_OK || rc == YOMI_ELIMIT) return CLI_OK;
   return rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
@@ -65,9 +58,4 @@ int cli_run_exit(int rc) {
 void cli_run_print_stats(FILE *f, const dfpn_stats *s) {
   stats_print(f, dfpn_stat_specs, dfpn_stat_count, s);
   stats_print(f, tt_stat_specs, tt_stat_count, &s->tt);
-}
-
-void cli_run_json_stats(json_writer *w, const dfpn_stats *s) {
-  stats_json(w, dfpn_stat_specs, dfpn_stat_count, s);
-  stats_json(w, tt_stat_specs, tt_stat_count, &s->tt);
 }

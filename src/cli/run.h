@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include "core/json.h"
 #include "core/progress.h"
+#include "solve/record.h"
 #include "solve/run.h"
 
 /* Before the search: can the snapshot file be written? 0, or CLI_USAGE after one error line. */
@@ -21,13 +22,9 @@ int cli_run_close(dfpn_run *r, bool quiet);
 void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, progress *pr);
 /* The progress callback behind it (arg: a progress). */
 void cli_run_progress(void *arg, const dfpn_progress *p);
-/* "unknown (node limit)", "unknown (interrupted)", "error (out of memory)" for a run that proved
- * nothing (rc != YOMI_OK). */
-const char *cli_run_status(int rc, char *buf, size_t len);
 /* The exit code of a run: 0 (proved, or the node limit), CLI_INTERRUPTED, CLI_FAIL. */
 int cli_run_exit(int rc);
-/* Every statistic, aligned (--stats), or as JSON members. */
+/* Every statistic, aligned (--stats); solve/record.h writes them as JSON. */
 void cli_run_print_stats(FILE *f, const dfpn_stats *s);
-void cli_run_json_stats(json_writer *w, const dfpn_stats *s);
 
 #endif

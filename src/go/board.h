@@ -131,6 +131,11 @@ int go_game_init(go_game *g, const go_board *start);
 int go_biggame_init(go_biggame *g, const go_bigboard *start);
 void go_game_free(go_game *g);
 void go_biggame_free(go_biggame *g);
+/* A game on the empty rows x cols board with the moves played one by one: 0, or the first error
+ * (YOMI_EILLEGAL / YOMI_EINVAL from play, YOMI_ENOMEM) with *bad the move's index (-1: none
+ * played) and nothing left to free. */
+int go_game_start(go_game *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad);
+int go_biggame_start(go_biggame *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad);
 /* Copy (deep) src into an uninitialised dst. */
 int go_game_copy(go_game *dst, const go_game *src);
 int go_biggame_copy(go_biggame *dst, const go_biggame *src);
@@ -242,5 +247,9 @@ int go_parse_move(const char *s, int rows, int cols, int *move);
 /* Parse a comma-separated move list "C3,D4,pass" (spaces allowed). Returns the number of moves,
  * or a negative error; *bad receives the index of the offending item. */
 int go_parse_moves(const char *s, int rows, int cols, int *moves, int max, int *bad);
+/* Parse a komi: a finite half-integer (x.5) within +-1000, so that no game is drawn. 0 or -1. */
+int go_parse_komi(const char *s, double *komi);
+/* Parse "forbidden" / "allowed". 0 or -1. */
+int go_parse_suicide(const char *s, go_suicide *out);
 
 #endif

@@ -1,5 +1,6 @@
 /* go/coord: board sizes ("RxC") and GTP coordinates ("C3", "pass"), shared by every board type. */
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,4 +119,22 @@ int go_parse_moves(const char *s, int rows, int cols, int *moves, int max, int *
     }
     p++;
   }
+}
+
+int go_parse_komi(const char *s, double *komi) {
+  if (!s || !*s) return -1;
+  char *end = NULL;
+  double k = strtod(s, &end);
+  if (*end || !isfinite(k) || fabs(k) > 1000) return -1;
+  double twice = 2 * k;
+  if (twice != floor(twice) || fmod(fabs(twice), 2.0) != 1.0) return -1;
+  *komi = k;
+  return 0;
+}
+
+int go_parse_suicide(const char *s, go_suicide *out) {
+  if (s && strcmp(s, "forbidden") == 0) *out = GO_SUICIDE_FORBIDDEN;
+  else if (s && strcmp(s, "allowed") == 0) *out = GO_SUICIDE_ALLOWED;
+  else return -1;
+  return 0;
 }

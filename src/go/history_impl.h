@@ -37,6 +37,22 @@ void GAME_FN(free)(game *g) {
   g->len = g->cap = 0;
 }
 
+int GAME_FN(start)(game *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad) {
+  board b;
+  *bad = -1;
+  int err = BOARD_FN(init)(&b, rows, cols, suicide);
+  if (!err) err = GAME_FN(init)(g, &b);
+  if (err) return err;
+  for (int i = 0; i < n; i++) {
+    if ((err = GAME_FN(play)(g, moves[i]))) {
+      *bad = i;
+      GAME_FN(free)(g);
+      return err;
+    }
+  }
+  return YOMI_OK;
+}
+
 int GAME_FN(copy)(game *dst, const game *src) {
   dst->hist = NULL;
   dst->moves = NULL;

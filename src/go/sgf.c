@@ -423,3 +423,43 @@ int go_game_to_sgf(const go_game *g, char *out, size_t n) {
   go_bigboard_from_small(&b0, &g->hist[0]);
   return game_sgf(&b0, g->moves, g->len - 1, out, n);
 }
+
+int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi, const int *start,
+                      int nstart, const int *pv, int npv, const char *comment) {
+  int n = nstart + npv;
+  int16_t *mv = malloc((size_t)(n > 0 ? n : 1) * sizeof *mv);
+  if (!mv) return YOMI_ENOMEM;
+  for (int i = 0; i < nstart; i++) mv[i] = (int16_t)start[i];
+  for (int i = 0; i < npv; i++) mv[nstart + i] = (int16_t)pv[i];
+  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = version,
+                     .komi_set = true, .komi = komi, .rules = "Chinese positional superko",
+                     .comment = comment, .moves = mv, .nmoves = n, .first = GO_BLACK};
+  int rc = go_sgf_save(path, &r);
+  free(mv);
+  return rc;
+}
+
+char *go_sgf_read(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 4096, n = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    size_t got = fread(buf + n, 1, cap - n - 1, f);
+    n += got;
+    if (got == 0) break;
+    if (n + 1 >= cap) {
+      char *nb = cap < (64u << 20) ? realloc(buf, cap * 2) : NULL;
+      if (!nb) {
+        free(buf);
+        buf = NULL;
+        break;
+      }
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  fclose(f);
+  if (buf) buf[n] = '\0';
+  return buf;
+}

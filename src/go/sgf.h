@@ -59,5 +59,13 @@ int go_sgf_format(const go_sgf_record *r, char *out, size_t n);
 int go_sgf_write(FILE *f, const go_sgf_record *r);
 /* To a new file at path (created or truncated): 0 or YOMI_EIO. */
 int go_sgf_save(const char *path, const go_sgf_record *r);
+/* The whole text of the file at path (at most 64 MiB), NUL-terminated, for go_sgf_parse; free it.
+ * NULL when it cannot be read or memory runs out. */
+char *go_sgf_read(const char *path);
+/* The record of a solve: the start moves then the principal variation, Black first, under
+ * "Chinese positional superko" at komi, from yomi of `version`, with the comment. 0 or YOMI_EIO /
+ * YOMI_ENOMEM. */
+int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi, const int *start,
+                      int nstart, const int *pv, int npv, const char *comment);
 
 #endif

@@ -1,0 +1,79 @@
+/* Tests of solve/record: a solving run's result as JSON members, named by the game. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/error.h"
+#include "solve/record.h"
+
+static const char *player(void *ctx, int p) { return (void)ctx, p == 0 ? "black" : "white"; }
+static void move(void *ctx, int m, char *buf, size_t len) { (void)ctx, snprintf(buf, len, "m%d", m); }
+
+/* The result object of p, as text. */
+static char *result_text(const dfpn_result *p) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  json_writer w;
+  dfpn_record_names names = {player, move, NULL};
+  json_init(&w, f);
+  json_begin_object(&w);
+  dfpn_result_json(&w, p, &names);
+  json_end_object(&w);
+  fclose(f);
+  return buf;
+}
+
+static void test_proved(void **state) {
+  (void)state;
+  dfpn_result *p = calloc(1, sizeof *p);
+  p->rc = YOMI_OK, p->winner = 1, p->npv = 2, p->pv[0] = 3, p->pv[1] = 7;
+  char *s = result_text(p);
+  assert_string_equal(s, "{\"winner\": \"white\", \"pv\": [\"m3\", \"m7\"]}\n");
+  free(s);
+  free(p);
+}
+
+static void test_unproved(void **state) {
+  (void)state;
+  dfpn_result *p = calloc(1, sizeof *p);
+  p->rc = YOMI_ELIMIT, p->root_known = true, p->root_mover = 1, p->root_phi = 4, p->root_delta = 9;
+  char *s = result_text(p);
+  assert_string_equal(s, "{\"winner\": null, \"status\": \"unknown (node limit)\", "
+                         "\"root_proof_numbers\": {\"white\": 4, \"black\": 9}, \"pv\": []}\n");
+  free(s);
+  char buf[64];
+  assert_string_equal(dfpn_result_status(YOMI_EINTR, buf, sizeof buf), "unknown (interrupted)");
+  assert_non_null(strstr(dfpn_result_status(YOMI_ENOMEM, buf, sizeof buf), "error ("));
+  free(p);
+}
+
+static void test_stats(void **state) {
+  (void)state;
+  dfpn_stats st;
+  memset(&st, 0, sizeof st);
+  st.expansions = 12, st.tt.tt_hits = 5;
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  json_writer w;
+  json_init(&w, f);
+  json_begin_object(&w);
+  dfpn_stats_json(&w, &st);
+  json_end_object(&w);
+  fclose(f);
+  assert_non_null(strstr(buf, "\"expansions\": 12"));
+  assert_non_null(strstr(buf, "\"tt_hits\": 5"));
+  free(buf);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {cmocka_unit_test(test_proved), cmocka_unit_test(test_unproved),
+                                     cmocka_unit_test(test_stats)};
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
