@@ -70,17 +70,29 @@ static void json_proof(json_writer *w, const char *key, const go_komiproof *p) {
   json_end_object(w);
 }
 
-static int parse_common(int argc, char **argv, value_opts *o, char **pos, int maxpos, int *npos) {
-  opt_group g[] = {OPT_GROUP(value_specs, o), {dfpn_opt_specs, dfpn_opt_count, &o->d}};
+/* go table's own option (the others are go value's). */
+#define TABLE_OPTIONS(X) X(INT, max_points, 0, 0, 64, "boards up to this many points (required)")
+typedef struct table_opts {
+  TABLE_OPTIONS(OPTS_FIELD)
+} table_opts;
+#define OPTS_STRUCT table_opts
+static const opt_spec table_specs[] = {TABLE_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+/* The value options, and go table's (t) when t is not NULL. */
+static int parse_common(int argc, char **argv, value_opts *o, table_opts *t, char **pos, int maxpos, int *npos) {
+  opt_group g[] = {OPT_GROUP(value_specs, o), {dfpn_opt_specs, dfpn_opt_count, &o->d}, OPT_GROUP(table_specs, t)};
   char err[256];
-  if (opts_parse_groups(g, 2, argc - 1, argv + 1, pos, maxpos, npos, err, sizeof err)) return cli_error("%s", err);
+  if (opts_parse_groups(g, t ? 3 : 2, argc - 1, argv + 1, pos, maxpos, npos, err, sizeof err))
+    return cli_error("%s", err);
   return CLI_OK;
 }
 
-static void help(void) {
+static void help(bool table) {
   value_opts o;
-  opt_group g[] = {OPT_GROUP(value_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
-  opts_help_groups(stdout, g, 2);
+  table_opts t;
+  opt_group g[] = {OPT_GROUP(table_specs, &t), OPT_GROUP(value_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
+  opts_help_groups(stdout, table ? g : g + 1, table ? 3 : 2);
 }
 
 static void print_json(int argc, char **argv, int rows, int cols, const value_opts *o, const go_value *r) {
@@ -123,13 +135,13 @@ static void print_text(const go_value *r) {
 int cli_go_value_dfpn(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go value RxC [options]   (or --oracle: brute force, see cli/go_value.c)\n\n");
-    help();
+    help(false);
     return CLI_OK;
   }
   value_opts o;
   char *pos[2];
   int npos = 0;
-  int rc = parse_common(argc, argv, &o, pos, 2, &npos);
+  int rc = parse_common(argc, argv, &o, NULL, pos, 2, &npos);
   if (rc) return rc;
   if (npos != 1) return cli_error("go value needs one board size RxC, e.g. 'yomi go value 3x3'");
   int rows, cols;
@@ -180,32 +192,18 @@ static void print_row(int r, int c, const go_value *v) {
 
 int cli_go_table(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi go table --max-points N [options]\n\n  --max-points N           boards up to N points\n");
-    help();
+    printf("usage: yomi go table --max-points N [options]\n\n");
+    help(true);
     return CLI_OK;
   }
-  /* --max-points is ours; the rest are the value options */
-  int maxp = -1;
-  char *rest[64];
-  int nrest = 0;
-  for (int i = 0; i < argc && nrest < 64; i++) {
-    if (i > 0 && strncmp(argv[i], "--max-points", 12) == 0) {
-      const char *v = argv[i][12] == '=' ? argv[i] + 13 : (i + 1 < argc ? argv[++i] : NULL);
-      char *end = NULL;
-      long x = v ? strtol(v, &end, 10) : -1;
-      if (!v || *end || x < 1 || x > GO_SMALL_POINTS)
-        return cli_error("bad --max-points (an integer from 1 to %d)", GO_SMALL_POINTS);
-      maxp = (int)x;
-      continue;
-    }
-    rest[nrest++] = argv[i];
-  }
-  if (maxp < 0) return cli_error("go table needs --max-points N");
   value_opts o;
+  table_opts t;
   char *pos[2];
   int npos = 0;
-  int rc = parse_common(nrest, rest, &o, pos, 2, &npos);
+  int rc = parse_common(argc, argv, &o, &t, pos, 2, &npos);
   if (rc) return rc;
+  if (t.max_points < 1) return cli_error("go table needs --max-points N (1 to %d)", GO_SMALL_POINTS);
+  int maxp = (int)t.max_points;
   if (npos) return cli_error("go table: unexpected argument '%s'", pos[0]);
   progress_catch_sigint();
   int maxr = (int)floor(sqrt((double)maxp));
