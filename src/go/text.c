@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "go/board.h"
+#include "core/text.h"
 
 int go_bigboard_from_text(go_bigboard *b, const char *text, go_suicide suicide) {
   /* First pass: the shape. */
@@ -53,22 +54,16 @@ int go_bigboard_to_text(const go_bigboard *b, char *out, size_t n) {
   return (int)k;
 }
 
-/* Appends with snprintf semantics: *k counts what would be written. */
-static void emit(char *out, size_t n, size_t *k, const char *s) {
-  for (; *s; s++, (*k)++)
-    if (*k + 1 < n) out[*k] = *s;
-}
-
 /* The row of column letters, each cell two characters wide (the stone and its left margin). */
 static void col_header(int cols, char *out, size_t n, size_t *k) {
-  emit(out, n, k, "  ");
+  text_emit(out, n, k, "  ");
   for (int c = 0; c < cols; c++) {
     char name[4];
     go_col_name(c, name, sizeof name);
-    emit(out, n, k, name[1] ? "" : " ");
-    emit(out, n, k, name);
+    text_emit(out, n, k, name[1] ? "" : " ");
+    text_emit(out, n, k, name);
   }
-  emit(out, n, k, "\n");
+  text_emit(out, n, k, "\n");
 }
 
 int go_bigboard_diagram(const go_bigboard *b, int last, char *out, size_t n) {
@@ -77,16 +72,16 @@ int go_bigboard_diagram(const go_bigboard *b, int last, char *out, size_t n) {
   col_header(b->cols, out, n, &k);
   for (int r = 0; r < b->rows; r++) {
     snprintf(buf, sizeof buf, "%2d", b->rows - r);
-    emit(out, n, &k, buf);
+    text_emit(out, n, &k, buf);
     for (int c = 0; c < b->cols; c++) {
       int p = r * b->cols + c;
       char cell[3] = {p == last ? '(' : (p - 1 == last && c > 0 ? ')' : ' '),
                       stone_char[go_bigboard_get(b, p)], 0};
-      emit(out, n, &k, cell);
+      text_emit(out, n, &k, cell);
     }
-    emit(out, n, &k, r * b->cols + b->cols - 1 == last ? ")" : " ");
+    text_emit(out, n, &k, r * b->cols + b->cols - 1 == last ? ")" : " ");
     snprintf(buf, sizeof buf, "%d\n", b->rows - r);
-    emit(out, n, &k, buf);
+    text_emit(out, n, &k, buf);
   }
   col_header(b->cols, out, n, &k);
   if (n) out[k < n ? k : n - 1] = '\0';

@@ -1,6 +1,7 @@
 /* killall/game: the setup, then play judged after every move (see game.h). */
 #include "killall/game.h"
 #include "core/error.h"
+#include "core/text.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -99,20 +100,15 @@ killall_role killall_game_role_to_move(const killall_game *k) {
   return killall_game_board(k)->to_move == k->attacker ? KILLALL_ATTACKER : KILLALL_DEFENDER;
 }
 
-static void emit(char *out, size_t n, size_t *k, const char *s) {
-  for (; *s; s++, (*k)++)
-    if (*k + 1 < n) out[*k] = *s;
-}
-
 static void col_header(int cols, char *out, size_t n, size_t *k) {
-  emit(out, n, k, "   ");
+  text_emit(out, n, k, "   ");
   for (int c = 0; c < cols; c++) {
     char name[8], cell[8];
     go_col_name(c, name, sizeof name);
     snprintf(cell, sizeof cell, "%-2s", name);
-    emit(out, n, k, cell);
+    text_emit(out, n, k, cell);
   }
-  emit(out, n, k, "\n");
+  text_emit(out, n, k, "\n");
 }
 
 int killall_game_diagram(const killall_game *k, bool mark, int last, char *out, size_t n) {
@@ -133,17 +129,17 @@ int killall_game_diagram(const killall_game *k, bool mark, int last, char *out, 
   for (int r = 0; r < b.rows; r++) {
     char buf[16];
     snprintf(buf, sizeof buf, "%2d", b.rows - r);
-    emit(out, n, &len, buf);
+    text_emit(out, n, &len, buf);
     for (int c = 0; c < b.cols; c++) {
       int p = r * b.cols + c, col = go_bigboard_get(&b, p);
       bool pa = col != GO_EMPTY && ((alive[col].w[p >> 6] >> (p & 63)) & 1);
       char ch = col == GO_EMPTY ? '.' : col == GO_BLACK ? (pa ? '#' : 'X') : (pa ? '@' : 'O');
       char cell[3] = {p == last ? '(' : (p - 1 == last && c > 0 ? ')' : ' '), ch, 0};
-      emit(out, n, &len, cell);
+      text_emit(out, n, &len, cell);
     }
-    emit(out, n, &len, r * b.cols + b.cols - 1 == last ? ")" : " ");
+    text_emit(out, n, &len, r * b.cols + b.cols - 1 == last ? ")" : " ");
     snprintf(buf, sizeof buf, "%d\n", b.rows - r);
-    emit(out, n, &len, buf);
+    text_emit(out, n, &len, buf);
   }
   col_header(b.cols, out, n, &len);
   if (n) out[len < n ? len : n - 1] = '\0';

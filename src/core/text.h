@@ -1,0 +1,13 @@
+/* core/text: appending to a fixed text buffer with snprintf semantics (nothing past the end is
+ * written, the count says what would have been), for the board diagrams and game records. */
+#ifndef YOMI_CORE_TEXT_H
+#define YOMI_CORE_TEXT_H
+#include <stddef.h>
+
+/* Append s to out (n bytes) at *k; *k counts every character, written or not. The caller puts the
+ * final '\0' (out[*k < n ? *k : n - 1]). */
+void text_emit(char *out, size_t n, size_t *k, const char *s);
+/* printf-style append to the '\0'-terminated string in buf (size bytes), truncating. */
+void text_appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#endif
