@@ -36,6 +36,12 @@ typedef struct killall_referee {
   char log[4096];                       /* the setup decisions, for the game record */
 } killall_referee;
 
+/* The setup step a on s: the killall_setup_* call it names (POINT: a setup stone); RESIGN is refused. */
+int killall_setup_act(killall_setup *s, const killall_action *a, const char **why);
+
+/* "attacker" or "defender" (any case) as a role; KILLALL_NOROLE for anything else. */
+killall_role killall_role_parse(const char *s);
+
 /* As killall_game_init. */
 int killall_referee_init(killall_referee *r, killall_setup_kind kind, int rows, int cols, int attacker_colour,
                          const char **why);
