@@ -63,72 +63,6 @@ static void lower(char *s) {
   for (; *s; s++) *s = (char)tolower((unsigned char)*s);
 }
 
-static bool parse_count(const char *s, int *v) {
-  if (!s || !*s) return false;
-  char *end;
-  long x = strtol(s, &end, 10);
-  if (*end || x < -100000 || x > 100000) return false;
-  *v = (int)x;
-  return true;
-}
-
-/* A usage error of a command's arguments, printed; false. */
-static bool usage(const char *text) {
-  printf("error: %s\n", text);
-  return false;
-}
-
-/* A vertex: the point of a setup stone or a move. False (and says why) when it is none. */
-static bool parse_point(int argc, char **argv, const killall_setup *s, killall_action *a) {
-  int perr = go_parse_move(argv[0], s->rows, s->cols, &a->point);
-  if (perr == YOMI_ERANGE) {
-    printf("error: %s is not on the %dx%d board\n", argv[0], s->rows, s->cols);
-    return false;
-  }
-  if (perr || a->point == GO_PASS) {
-    if (a->point == GO_PASS && !perr)
-      printf("error: there is no passing in Kill-All Go\n");
-    else
-      printf("error: unknown command '%s' (type help)\n", argv[0]);
-    return false;
-  }
-  if (argc > 1) return usage("a move is one vertex, e.g. c3");
-  a->act = KILLALL_ACT_POINT;
-  return true;
-}
-
-/* The command argv[0] (lower case) with its arguments as an action. False (and says why) when it is
- * malformed. */
-static bool parse_action(int argc, char **argv, const killall_setup *s, killall_action *a) {
-  const char *cmd = argv[0];
-  memset(a, 0, sizeof *a);
-  if (strcmp(cmd, "resign") == 0) {
-    a->act = KILLALL_ACT_RESIGN;
-  } else if (strcmp(cmd, "claim") == 0) {
-    a->act = KILLALL_ACT_CLAIM;
-  } else if (strcmp(cmd, "done") == 0) {
-    a->act = KILLALL_ACT_DONE;
-  } else if (strcmp(cmd, "attacker") == 0 || strcmp(cmd, "defender") == 0 || strcmp(cmd, "role") == 0) {
-    const char *role = strcmp(cmd, "role") == 0 ? (argc > 1 ? argv[1] : "") : cmd;
-    a->act = KILLALL_ACT_ROLE;
-    a->role = killall_role_parse(role);
-    if (a->role == KILLALL_NOROLE) return usage("say 'attacker' or 'defender'");
-  } else if (strcmp(cmd, "handicap") == 0) {
-    a->act = KILLALL_ACT_HANDICAP;
-    if (argc != 2 || !parse_count(argv[1], &a->n)) return usage("usage: handicap N (a whole number)");
-  } else if (strcmp(cmd, "batches") == 0) {
-    a->act = KILLALL_ACT_BATCHES;
-    if (argc != 3 || !parse_count(argv[1], &a->n) || !parse_count(argv[2], &a->m))
-      return usage("usage: batches A B (two whole numbers)");
-  } else if (strcmp(cmd, "first") == 0) {
-    a->act = KILLALL_ACT_FIRST;
-    if (argc != 2 || !parse_count(argv[1], &a->n)) return usage("usage: first 1|2");
-  } else {
-    return parse_point(argc, argv, s, a);
-  }
-  return true;
-}
-
 /* One input line. Returns 1 to quit, 0 otherwise. */
 static int handle(play_session *cli, char *line) {
   killall_referee *r = &cli->ref;
@@ -153,7 +87,11 @@ static int handle(play_session *cli, char *line) {
     return 0;
   }
   killall_action a;
-  if (!parse_action(argc, argv, &r->k.setup, &a)) return 0;
+  char bad[128];
+  if (killall_action_parse(argc, argv, &r->k.setup, &a, bad, sizeof bad)) {
+    printf("error: %s\n", bad);
+    return 0;
+  }
   bool was_started = r->k.started;
   const char *why = NULL;
   int err = killall_referee_act(r, &a, &why);

@@ -60,6 +60,11 @@ int killall_referee_winner(const killall_referee *r);
  * changed; YOMI_ENOMEM with *why NULL when the setup ended but play could not start. */
 int killall_referee_act(killall_referee *r, const killall_action *a, const char **why);
 
+/* The command argv[0] (lower case: resign, claim, done, attacker, defender, role R, handicap N,
+ * batches A B, first P, or a vertex) with its arguments as the action a; YOMI_EINVAL with the reason
+ * in why[0..n) when it is malformed (killall/command.c). */
+int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n);
+
 /* The referee's game in words (killall/record.c), each into out[0..n), NUL-terminated: */
 /* "Player 1 (Attacker, Black)" once the roles are known, "Player 1" before; returns buf. */
 const char *killall_referee_label(const killall_referee *r, int player, char *buf, size_t n);
