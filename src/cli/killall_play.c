@@ -41,24 +41,6 @@ static void show_board(const killall_referee *r, bool mark) {
   if (mark) printf("(# and @ are pass-alive Black and White stones)\n");
 }
 
-static void show_help(void) {
-  printf("Commands (one per line):\n"
-         "  VERTEX        place a stone, e.g. c3 (setup stones are always Attacker stones)\n"
-         "  claim         claim the Attacker role (Pieboxing, Handicap)\n"
-         "  done          end Player 1's placement (Simple pie)\n"
-         "  attacker | defender   choose your role (Simple pie, Hoctaph's pie)\n"
-         "  handicap N    choose the number of handicap stones (Handicap)\n"
-         "  batches A B   choose the batch sizes (Hoctaph's pie)\n"
-         "  first 1|2     choose which player places batch A (Hoctaph's pie)\n"
-         "  board         show the board with pass-alive stones marked\n"
-         "  resign        the player to act resigns\n"
-         "  help          this text\n"
-         "  quit          stop (the game is saved as it stands if --sgf is given)\n"
-         "Kill-All Go: the Defender wins by making one pass-alive string; the Attacker wins when its own\n"
-         "pass-alive stones leave no room for one; there is no passing, and a player with no legal move\n"
-         "loses. Positional superko; multi-stone suicide is legal (Tromp-Taylor).\n");
-}
-
 static void lower(char *s) {
   for (; *s; s++) *s = (char)tolower((unsigned char)*s);
 }
@@ -74,7 +56,7 @@ static int handle(play_session *cli, char *line) {
   lower(argv[0]);
   const char *cmd = argv[0];
   if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
-    show_help();
+    fputs(killall_command_help(), stdout);
     return 0;
   }
   if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) return 1;

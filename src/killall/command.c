@@ -72,3 +72,21 @@ static bool parse_action(int argc, char **argv, const killall_setup *s, killall_
 int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n) {
   return parse_action(argc, argv, s, a, why, n) ? 0 : YOMI_EINVAL;
 }
+
+const char *killall_command_help(void) {
+  return "Commands (one per line):\n"
+         "  VERTEX        place a stone, e.g. c3 (setup stones are always Attacker stones)\n"
+         "  claim         claim the Attacker role (Pieboxing, Handicap)\n"
+         "  done          end Player 1's placement (Simple pie)\n"
+         "  attacker | defender   choose your role (Simple pie, Hoctaph's pie)\n"
+         "  handicap N    choose the number of handicap stones (Handicap)\n"
+         "  batches A B   choose the batch sizes (Hoctaph's pie)\n"
+         "  first 1|2     choose which player places batch A (Hoctaph's pie)\n"
+         "  board         show the board with pass-alive stones marked\n"
+         "  resign        the player to act resigns\n"
+         "  help          this text\n"
+         "  quit          stop (the game is saved as it stands if --sgf is given)\n"
+         "Kill-All Go: the Defender wins by making one pass-alive string; the Attacker wins when its own\n"
+         "pass-alive stones leave no room for one; there is no passing, and a player with no legal move\n"
+         "loses. Positional superko; multi-stone suicide is legal (Tromp-Taylor).\n";
+}

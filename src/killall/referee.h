@@ -64,6 +64,8 @@ int killall_referee_act(killall_referee *r, const killall_action *a, const char 
  * batches A B, first P, or a vertex) with its arguments as the action a; YOMI_EINVAL with the reason
  * in why[0..n) when it is malformed (killall/command.c). */
 int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n);
+/* The command language and the rules in brief, for the players (lines ending in a newline). */
+const char *killall_command_help(void);
 
 /* The referee's game in words (killall/record.c), each into out[0..n), NUL-terminated: */
 /* "Player 1 (Attacker, Black)" once the roles are known, "Player 1" before; returns buf. */
