@@ -1,9 +1,6 @@
-/* cli/killall_gtp: `yomi killall gtp`, a GTP version 2 engine for Kill-All Go. The setup is driven
- * by the killall_* commands (docs/killall.md lists them); play and genmove then follow the rules of
- * killall/game.h (no passing, positional superko, multi-stone suicide legal). On boards of at most
- * --solve-points points genmove plays a move the df-pn solver proves keeps the game-theoretic value;
- * elsewhere, or beyond --node-limit, a legal, non-suicidal move that does not fill its own eyes,
- * preferring one that wins at once and avoiding one that loses at once. */
+/* cli/killall_gtp: `yomi killall gtp`, a GTP version 2 engine for Kill-All Go: the killall_* setup
+ * commands (docs/killall.md), play and genmove by the rules of killall/game.h, the moves chosen by
+ * killall/engine.h. This file parses the commands and writes the responses. */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -239,8 +236,7 @@ static const gtp_command ka_commands[] = {
 int cli_killall_gtp(int argc, char **argv) {
   ka_engine *e = calloc(1, sizeof *e);
   if (!e) return cli_error("out of memory");
-  char err[256];
-  char *pos[2];
+  char err[256], *pos[2];
   int npos = 0;
   opts_defaults(kagtp_specs, OPTS_COUNT(kagtp_specs), &e->o);
   if (cli_wants_help(argc, argv)) {

@@ -41,10 +41,6 @@ static void show_board(const killall_referee *r, bool mark) {
   if (mark) printf("(# and @ are pass-alive Black and White stones)\n");
 }
 
-static void lower(char *s) {
-  for (; *s; s++) *s = (char)tolower((unsigned char)*s);
-}
-
 /* One input line. Returns 1 to quit, 0 otherwise. */
 static int handle(play_session *cli, char *line) {
   killall_referee *r = &cli->ref;
@@ -53,7 +49,7 @@ static int handle(play_session *cli, char *line) {
   char *save = NULL;
   for (char *t = strtok_r(line, " \t\r\n", &save); t && argc < 8; t = strtok_r(NULL, " \t\r\n", &save)) argv[argc++] = t;
   if (argc == 0) return 0;
-  lower(argv[0]);
+  for (char *c = argv[0]; *c; c++) *c = (char)tolower((unsigned char)*c);
   const char *cmd = argv[0];
   if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
     fputs(killall_command_help(), stdout);
