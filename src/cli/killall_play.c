@@ -4,17 +4,14 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <stdarg.h>
 #include <strings.h>
 
 #include "cli/cli.h"
-#include "go/sgf.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "go/board.h"
 #include "killall/game.h"
 #include "killall/referee.h"
-#include "yomi_version.h"
 
 #define PLAY_OPTIONS(X)                                                                     \
   X(INT, size, 9, 5, 19, "board side N (square N x N board)")                             \
@@ -37,230 +34,11 @@ typedef struct play_session {
   play_opts o;
 } play_session;
 
-static const char *colour_name(int c) { return c == GO_BLACK ? "Black" : "White"; }
-
-/* "Player 1 (Attacker, Black)" once roles are known, "Player 1" before. */
-static const char *player_label(const killall_referee *r, int player, char *buf, size_t n) {
-  const killall_setup *s = &r->k.setup;
-  if (!s->attacker_player) {
-    snprintf(buf, n, "Player %d", player);
-  } else {
-    killall_role role = s->attacker_player == player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
-    snprintf(buf, n, "Player %d (%s, %s)", player, role == KILLALL_ATTACKER ? "Attacker" : "Defender",
-             colour_name(killall_game_colour(&r->k, role)));
-  }
-  return buf;
-}
-
 static void show_board(const killall_referee *r, bool mark) {
   char buf[8192];
   killall_game_diagram(&r->k, mark, r->last, buf, sizeof buf);
   fputs(buf, stdout);
   if (mark) printf("(# and @ are pass-alive Black and White stones)\n");
-}
-
-static void show_prompt(const killall_referee *r) {
-  char who[64];
-  const killall_setup *s = &r->k.setup;
-  int p = s->npoints;
-  if (!r->k.started) {
-    printf("Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind), s->nstones,
-           s->nstones == 1 ? "" : "s", player_label(r, s->player, who, sizeof who), killall_ask_text(s->ask));
-    switch (s->ask) {
-      case KILLALL_ASK_PLACE_OR_CLAIM:
-        printf(" (limit %d stones; %d placed)", killall_alternation_limit(p), s->alternating);
-        break;
-      case KILLALL_ASK_PLACE_OR_DONE:
-        printf(" (up to %d stones)", killall_alternation_limit(p));
-        break;
-      case KILLALL_ASK_HANDICAP:
-        printf(" Offered: 1 to %d; allowed: 1 to %d.", killall_handicap_offered(p), killall_handicap_max(p));
-        break;
-      case KILLALL_ASK_BATCHES:
-        printf(" Offered: A up to %d, B up to %d; neither more than twice the other, A + B <= %d.",
-               killall_hoctaph_offered_a(p), killall_hoctaph_offered_b(p), p - 2);
-        break;
-      case KILLALL_ASK_EXTRA:
-      case KILLALL_ASK_BATCH_A:
-      case KILLALL_ASK_BATCH_B:
-        printf(" (%d more)", s->pending);
-        break;
-      default:
-        break;
-    }
-    printf("\n");
-  } else {
-    killall_role role = killall_game_role_to_move(&r->k);
-    printf("Move %d. %s to move: place a %s stone.\n", r->k.game.len,
-           player_label(r, killall_referee_actor(r), who, sizeof who),
-           colour_name(killall_game_colour(&r->k, role)));
-  }
-}
-
-static void show_help(void) {
-  printf("Commands (one per line):\n"
-         "  VERTEX        place a stone, e.g. c3 (setup stones are always Attacker stones)\n"
-         "  claim         claim the Attacker role (Pieboxing, Handicap)\n"
-         "  done          end Player 1's placement (Simple pie)\n"
-         "  attacker | defender   choose your role (Simple pie, Hoctaph's pie)\n"
-         "  handicap N    choose the number of handicap stones (Handicap)\n"
-         "  batches A B   choose the batch sizes (Hoctaph's pie)\n"
-         "  first 1|2     choose which player places batch A (Hoctaph's pie)\n"
-         "  board         show the board with pass-alive stones marked\n"
-         "  resign        the player to act resigns\n"
-         "  help          this text\n"
-         "  quit          stop (the game is saved as it stands if --sgf is given)\n"
-         "Kill-All Go: the Defender wins by making one pass-alive string; the Attacker wins when its own\n"
-         "pass-alive stones leave no room for one; there is no passing, and a player with no legal move\n"
-         "loses. Positional superko; multi-stone suicide is legal (Tromp-Taylor).\n");
-}
-
-static void announce(const killall_referee *r) {
-  char who[64], other[64];
-  if (r->resigned) {
-    printf("Game over: %s resigns; %s wins.\n", player_label(r, r->resigned, who, sizeof who),
-           player_label(r, killall_referee_winner(r), other, sizeof other));
-    return;
-  }
-  printf("Game over: %s wins: %s.\n", player_label(r, killall_referee_winner(r), who, sizeof who),
-         killall_why_text(r->k.why));
-}
-
-
-/* Append printf-style to the string in buf (size bytes), truncating. */
-static void appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void appendf(char *buf, size_t size, const char *fmt, ...) {
-  size_t used = strlen(buf);
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(buf + used, size - used, fmt, ap);
-  va_end(ap);
-}
-
-/* The SGF root comment: the setup, the roles, the setup decisions, the result. */
-static void sgf_comment(const killall_referee *r, char *c, size_t n) {
-  const killall_setup *s = &r->k.setup;
-  int att = r->k.attacker;
-  c[0] = '\0';
-  appendf(c, n, "Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
-  if (s->attacker_player)
-    appendf(c, n, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
-            3 - s->attacker_player, colour_name(GO_OTHER(att)));
-  else
-    appendf(c, n, "Roles not decided (setup unfinished). ");
-  appendf(c, n, "%s", r->log);
-  if (killall_referee_over(r)) {
-    char who[64];
-    appendf(c, n, "Result: %s wins (%s).", player_label(r, killall_referee_winner(r), who, sizeof who),
-            r->resigned ? "resignation" : killall_why_text(r->k.why));
-  } else {
-    appendf(c, n, "Game unfinished.");
-  }
-}
-
-static int save_sgf(const killall_referee *r, const char *path) {
-  const killall_setup *s = &r->k.setup;
-  int att = r->k.attacker;
-  char comment[sizeof r->log + 512], black[24], white[24], result[8];
-  sgf_comment(r, comment, sizeof comment);
-  go_sgf_record rec = {.rows = s->rows, .cols = s->cols, .application = "yomi", .version = YOMI_VERSION,
-                       .rules = "Kill-All Go, Tromp-Taylor, no passing", .comment = comment};
-  if (att == GO_BLACK) rec.black_stones = s->stones, rec.nblack = s->nstones;
-  else rec.white_stones = s->stones, rec.nwhite = s->nstones;
-  if (s->attacker_player) {
-    int bp = killall_setup_player_of(s, att == GO_BLACK ? KILLALL_ATTACKER : KILLALL_DEFENDER);
-    snprintf(black, sizeof black, "Player %d", bp);
-    snprintf(white, sizeof white, "Player %d", 3 - bp);
-    rec.black = black;
-    rec.white = white;
-    rec.to_move = att == GO_BLACK ? GO_WHITE : GO_BLACK;
-  }
-  if (killall_referee_over(r) && s->attacker_player) { /* a resignation during the setup has no colour */
-    int winner = killall_referee_winner(r);
-    killall_role wrole = winner == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
-    snprintf(result, sizeof result, "%c+%s", killall_game_colour(&r->k, wrole) == GO_BLACK ? 'B' : 'W',
-             r->resigned ? "R" : "");
-    rec.result = result;
-  }
-  if (r->k.started) {
-    const go_biggame *g = &r->k.game;
-    rec.moves = g->moves;
-    rec.nmoves = g->len - 1;
-    rec.first = g->hist[0].to_move;
-  }
-  return go_sgf_save(path, &rec);
-}
-
-static void lower(char *s) {
-  for (; *s; s++) *s = (char)tolower((unsigned char)*s);
-}
-
-static bool parse_count(const char *s, int *v) {
-  if (!s || !*s) return false;
-  char *end;
-  long x = strtol(s, &end, 10);
-  if (*end || x < -100000 || x > 100000) return false;
-  *v = (int)x;
-  return true;
-}
-
-/* A usage error of a command's arguments, printed; false. */
-static bool usage(const char *text) {
-  printf("error: %s\n", text);
-  return false;
-}
-
-/* A vertex: the point of a setup stone or a move. False (and says why) when it is none. */
-static bool parse_point(int argc, char **argv, const killall_setup *s, killall_action *a) {
-  int perr = go_parse_move(argv[0], s->rows, s->cols, &a->point);
-  if (perr == YOMI_ERANGE) {
-    printf("error: %s is not on the %dx%d board\n", argv[0], s->rows, s->cols);
-    return false;
-  }
-  if (perr || a->point == GO_PASS) {
-    if (a->point == GO_PASS && !perr)
-      printf("error: there is no passing in Kill-All Go\n");
-    else
-      printf("error: unknown command '%s' (type help)\n", argv[0]);
-    return false;
-  }
-  if (argc > 1) return usage("a move is one vertex, e.g. c3");
-  a->act = KILLALL_ACT_POINT;
-  return true;
-}
-
-/* The command argv[0] (lower case) with its arguments as an action. False (and says why) when it is
- * malformed. */
-static bool parse_action(int argc, char **argv, const killall_setup *s, killall_action *a) {
-  const char *cmd = argv[0];
-  memset(a, 0, sizeof *a);
-  if (strcmp(cmd, "resign") == 0) {
-    a->act = KILLALL_ACT_RESIGN;
-  } else if (strcmp(cmd, "claim") == 0) {
-    a->act = KILLALL_ACT_CLAIM;
-  } else if (strcmp(cmd, "done") == 0) {
-    a->act = KILLALL_ACT_DONE;
-  } else if (strcmp(cmd, "attacker") == 0 || strcmp(cmd, "defender") == 0 || strcmp(cmd, "role") == 0) {
-    const char *role = strcmp(cmd, "role") == 0 ? (argc > 1 ? argv[1] : "") : cmd;
-    a->act = KILLALL_ACT_ROLE;
-    a->role = strcasecmp(role, "attacker") == 0   ? KILLALL_ATTACKER
-              : strcasecmp(role, "defender") == 0 ? KILLALL_DEFENDER
-                                                  : KILLALL_NOROLE;
-    if (a->role == KILLALL_NOROLE) return usage("say 'attacker' or 'defender'");
-  } else if (strcmp(cmd, "handicap") == 0) {
-    a->act = KILLALL_ACT_HANDICAP;
-    if (argc != 2 || !parse_count(argv[1], &a->n)) return usage("usage: handicap N (a whole number)");
-  } else if (strcmp(cmd, "batches") == 0) {
-    a->act = KILLALL_ACT_BATCHES;
-    if (argc != 3 || !parse_count(argv[1], &a->n) || !parse_count(argv[2], &a->m))
-      return usage("usage: batches A B (two whole numbers)");
-  } else if (strcmp(cmd, "first") == 0) {
-    a->act = KILLALL_ACT_FIRST;
-    if (argc != 2 || !parse_count(argv[1], &a->n)) return usage("usage: first 1|2");
-  } else {
-    return parse_point(argc, argv, s, a);
-  }
-  return true;
 }
 
 /* One input line. Returns 1 to quit, 0 otherwise. */
@@ -271,10 +49,10 @@ static int handle(play_session *cli, char *line) {
   char *save = NULL;
   for (char *t = strtok_r(line, " \t\r\n", &save); t && argc < 8; t = strtok_r(NULL, " \t\r\n", &save)) argv[argc++] = t;
   if (argc == 0) return 0;
-  lower(argv[0]);
+  for (char *c = argv[0]; *c; c++) *c = (char)tolower((unsigned char)*c);
   const char *cmd = argv[0];
   if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
-    show_help();
+    fputs(killall_command_help(), stdout);
     return 0;
   }
   if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) return 1;
@@ -287,7 +65,11 @@ static int handle(play_session *cli, char *line) {
     return 0;
   }
   killall_action a;
-  if (!parse_action(argc, argv, &r->k.setup, &a)) return 0;
+  char bad[128];
+  if (killall_action_parse(argc, argv, &r->k.setup, &a, bad, sizeof bad)) {
+    printf("error: %s\n", bad);
+    return 0;
+  }
   bool was_started = r->k.started;
   const char *why = NULL;
   int err = killall_referee_act(r, &a, &why);
@@ -301,10 +83,9 @@ static int handle(play_session *cli, char *line) {
     return 0;
   }
   if (!was_started && r->k.started) {
-    char att[64], def[64];
-    int ap = r->k.setup.attacker_player;
-    printf("Setup over: %s, %s. The Defender moves first.\n", player_label(r, ap, att, sizeof att),
-           player_label(r, 3 - ap, def, sizeof def));
+    char roles[256];
+    killall_referee_roles(r, roles, sizeof roles);
+    printf("%s\n", roles);
   }
   if (!cli->o.quiet) show_board(r, cli->o.mark);
   return 0;
@@ -350,11 +131,15 @@ static void play(play_session *cli) {
   size_t cap = 0;
   for (;;) {
     if (killall_referee_over(r)) {
+      char text[256];
       show_board(r, true);
-      announce(r);
+      killall_referee_result(r, text, sizeof text);
+      printf("%s\n", text);
       break;
     }
-    show_prompt(r);
+    char prompt[512];
+    killall_referee_prompt(r, prompt, sizeof prompt);
+    printf("%s\n", prompt);
     fflush(stdout);
     if (getline(&line, &cap, stdin) < 0) {
       printf("Input ended; the game is unfinished.\n");
@@ -387,7 +172,7 @@ int cli_killall_play(int argc, char **argv) {
   play(cli);
   rc = CLI_OK;
   if (cli->o.sgf) {
-    if (save_sgf(r, cli->o.sgf))
+    if (killall_referee_save_sgf(r, cli->o.sgf))
       rc = cli_error("cannot write SGF file '%s'", cli->o.sgf);
     else
       printf("Saved %s\n", cli->o.sgf);

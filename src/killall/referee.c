@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include "core/error.h"
 
 int killall_referee_init(killall_referee *r, killall_setup_kind kind, int rows, int cols, int attacker_colour,
@@ -50,42 +51,55 @@ static int act_point(killall_referee *r, int actor, int point, const char **why)
   return err;
 }
 
-/* The action, with its sentence in the log (the setup decisions; moves are in the game itself). */
-static int apply(killall_referee *r, int actor, const killall_action *a, const char **why) {
-  killall_setup *s = &r->k.setup;
-  int err = 0;
+killall_role killall_role_parse(const char *s) {
+  return strcasecmp(s, "attacker") == 0 ? KILLALL_ATTACKER
+         : strcasecmp(s, "defender") == 0 ? KILLALL_DEFENDER
+                                          : KILLALL_NOROLE;
+}
+
+int killall_setup_act(killall_setup *s, const killall_action *a, const char **why) {
   switch (a->act) {
-    case KILLALL_ACT_POINT: return act_point(r, actor, a->point, why);
-    case KILLALL_ACT_RESIGN:
-      r->resigned = actor;
-      return 0;
-    case KILLALL_ACT_CLAIM:
-      if (!(err = killall_setup_claim(s, why)))
-        log_add(r, "Player %d claims the Attacker role after %d stones. ", actor, s->alternating);
-      return err;
-    case KILLALL_ACT_DONE:
-      if (!(err = killall_setup_done(s, why))) log_add(r, "Player %d submits %d stones. ", actor, s->nstones);
-      return err;
-    case KILLALL_ACT_ROLE:
-      if (!(err = killall_setup_role(s, a->role, why))) {
-        const char *role = a->role == KILLALL_ATTACKER ? "Attacker" : "Defender";
-        log_add(r, "Player %d chooses the %s role. ", actor, role);
-      }
-      return err;
-    case KILLALL_ACT_HANDICAP:
-      if (!(err = killall_setup_handicap(s, a->n, why)))
-        log_add(r, "Handicap %d stones (chosen by Player %d). ", a->n, actor);
-      return err;
-    case KILLALL_ACT_BATCHES:
-      if (!(err = killall_setup_batches(s, a->n, a->m, why))) log_add(r, "Batches A=%d B=%d. ", a->n, a->m);
-      return err;
-    case KILLALL_ACT_FIRST:
-      if (!(err = killall_setup_first(s, a->n, why)))
-        log_add(r, "Player %d places batch A (chosen by Player %d). ", a->n, actor);
-      return err;
+    case KILLALL_ACT_POINT: return killall_setup_place(s, a->point, why);
+    case KILLALL_ACT_CLAIM: return killall_setup_claim(s, why);
+    case KILLALL_ACT_DONE: return killall_setup_done(s, why);
+    case KILLALL_ACT_ROLE: return killall_setup_role(s, a->role, why);
+    case KILLALL_ACT_HANDICAP: return killall_setup_handicap(s, a->n, why);
+    case KILLALL_ACT_BATCHES: return killall_setup_batches(s, a->n, a->m, why);
+    case KILLALL_ACT_FIRST: return killall_setup_first(s, a->n, why);
+    case KILLALL_ACT_RESIGN: break;
   }
   *why = "unknown action";
   return YOMI_EINVAL;
+}
+
+/* The sentence of the setup decision a (applied) in the log. */
+static void log_decision(killall_referee *r, int actor, const killall_action *a) {
+  const killall_setup *s = &r->k.setup;
+  switch (a->act) {
+    case KILLALL_ACT_CLAIM:
+      log_add(r, "Player %d claims the Attacker role after %d stones. ", actor, s->alternating);
+      break;
+    case KILLALL_ACT_DONE: log_add(r, "Player %d submits %d stones. ", actor, s->nstones); break;
+    case KILLALL_ACT_ROLE:
+      log_add(r, "Player %d chooses the %s role. ", actor, a->role == KILLALL_ATTACKER ? "Attacker" : "Defender");
+      break;
+    case KILLALL_ACT_HANDICAP: log_add(r, "Handicap %d stones (chosen by Player %d). ", a->n, actor); break;
+    case KILLALL_ACT_BATCHES: log_add(r, "Batches A=%d B=%d. ", a->n, a->m); break;
+    case KILLALL_ACT_FIRST: log_add(r, "Player %d places batch A (chosen by Player %d). ", a->n, actor); break;
+    default: break;
+  }
+}
+
+/* The action, with its sentence in the log (the setup decisions; moves are in the game itself). */
+static int apply(killall_referee *r, int actor, const killall_action *a, const char **why) {
+  if (a->act == KILLALL_ACT_POINT) return act_point(r, actor, a->point, why);
+  if (a->act == KILLALL_ACT_RESIGN) {
+    r->resigned = actor;
+    return 0;
+  }
+  int err = killall_setup_act(&r->k.setup, a, why);
+  if (!err) log_decision(r, actor, a);
+  return err;
 }
 
 int killall_referee_act(killall_referee *r, const killall_action *a, const char **why) {

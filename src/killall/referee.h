@@ -5,6 +5,7 @@
 #ifndef YOMI_KILLALL_REFEREE_H
 #define YOMI_KILLALL_REFEREE_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include "killall/game.h"
 
@@ -36,6 +37,12 @@ typedef struct killall_referee {
   char log[4096];                       /* the setup decisions, for the game record */
 } killall_referee;
 
+/* The setup step a on s: the killall_setup_* call it names (POINT: a setup stone); RESIGN is refused. */
+int killall_setup_act(killall_setup *s, const killall_action *a, const char **why);
+
+/* "attacker" or "defender" (any case) as a role; KILLALL_NOROLE for anything else. */
+killall_role killall_role_parse(const char *s);
+
 /* As killall_game_init. */
 int killall_referee_init(killall_referee *r, killall_setup_kind kind, int rows, int cols, int attacker_colour,
                          const char **why);
@@ -52,5 +59,25 @@ int killall_referee_winner(const killall_referee *r);
  * error code with *why (a sentence) when it is refused or cannot be applied, and then nothing
  * changed; YOMI_ENOMEM with *why NULL when the setup ended but play could not start. */
 int killall_referee_act(killall_referee *r, const killall_action *a, const char **why);
+
+/* The command argv[0] (lower case: resign, claim, done, attacker, defender, role R, handicap N,
+ * batches A B, first P, or a vertex) with its arguments as the action a; YOMI_EINVAL with the reason
+ * in why[0..n) when it is malformed (killall/command.c). */
+int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n);
+/* The command language and the rules in brief, for the players (lines ending in a newline). */
+const char *killall_command_help(void);
+
+/* The referee's game in words (killall/record.c), each into out[0..n), NUL-terminated: */
+/* "Player 1 (Attacker, Black)" once the roles are known, "Player 1" before; returns buf. */
+const char *killall_referee_label(const killall_referee *r, int player, char *buf, size_t n);
+/* What the player to act is asked to do (one line, no newline). */
+void killall_referee_prompt(const killall_referee *r, char *out, size_t n);
+/* "Game over: ... wins ...", once the game is over. */
+void killall_referee_result(const killall_referee *r, char *out, size_t n);
+/* "Setup over: ..." with both players' roles, once the setup has ended. */
+void killall_referee_roles(const killall_referee *r, char *out, size_t n);
+/* The game as SGF in the file path: the setup stones, the moves, the decisions and the result in
+ * the root comment. 0, or the error code of go_sgf_save. */
+int killall_referee_save_sgf(const killall_referee *r, const char *path);
 
 #endif

@@ -1,0 +1,39 @@
+/* killall/engine: the state of a Kill-All Go engine played through a protocol (`yomi killall gtp`):
+ * the game, its setup and colours, the setup steps, and the engine's own move (a proof where the
+ * board is small enough, else one ply of look-ahead). A front end parses commands and prints. */
+#ifndef YOMI_KILLALL_ENGINE_H
+#define YOMI_KILLALL_ENGINE_H
+#include <stddef.h>
+#include <stdint.h>
+#include "killall/game.h"
+#include "killall/referee.h"
+
+typedef struct killall_engine {
+  killall_game k;
+  killall_setup_kind kind;
+  int attacker; /* colour of the Attacker stones */
+  int rows, cols;
+  long long solve_points; /* the solver chooses the move on boards of at most this many points */
+  long long node_limit;   /* expansions allowed per proof (0: no limit) */
+  uint64_t seed;          /* seed of the fallback move choice */
+} killall_engine;
+
+/* A fresh game of kind on rows x cols with e->attacker; on failure (*why) e is unchanged. */
+int killall_engine_reset(killall_engine *e, killall_setup_kind kind, int rows, int cols, const char **why);
+/* A fixed setup of the n Attacker stones pts on the current board; on failure (*why) e is unchanged. */
+int killall_engine_stones(killall_engine *e, const int *pts, int n, const char **why);
+void killall_engine_free(killall_engine *e);
+
+/* The setup step a (not RESIGN) of the player to act; YOMI_EILLEGAL etc. with *why when refused. */
+int killall_engine_setup(killall_engine *e, const killall_action *a, const char **why);
+/* Whether colour may move now: 0, else an error code with the reason (a sentence) in why[0..n). */
+int killall_engine_may_move(const killall_engine *e, int colour, char *why, size_t n);
+/* The engine's move for the side to move, played: *move (GO_PASS when there is none at all). An
+ * error code with *why when the move could not be played. */
+int killall_engine_genmove(killall_engine *e, int *move, const char **why);
+/* The state in words ("setup ...", "play: ...", "over: ...") into out[0..n). */
+void killall_engine_status(const killall_engine *e, char *out, size_t n);
+/* The point played last, or GO_NOMOVE. */
+int killall_engine_last(const killall_engine *e);
+
+#endif

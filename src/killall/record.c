@@ -1,0 +1,142 @@
+/* killall/record: the referee's game in words and as SGF (see referee.h): who each player is, what
+ * the player to act may do, the result, and the game record. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "go/sgf.h"
+#include "killall/referee.h"
+#include "yomi_version.h"
+
+static const char *colour_name(int c) { return c == GO_BLACK ? "Black" : "White"; }
+
+/* Append printf-style to the string in buf (size bytes), truncating. */
+static void appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void appendf(char *buf, size_t size, const char *fmt, ...) {
+  size_t used = strlen(buf);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf + used, size - used, fmt, ap);
+  va_end(ap);
+}
+
+const char *killall_referee_label(const killall_referee *r, int player, char *buf, size_t n) {
+  const killall_setup *s = &r->k.setup;
+  if (!s->attacker_player) {
+    snprintf(buf, n, "Player %d", player);
+  } else {
+    killall_role role = s->attacker_player == player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
+    snprintf(buf, n, "Player %d (%s, %s)", player, role == KILLALL_ATTACKER ? "Attacker" : "Defender",
+             colour_name(killall_game_colour(&r->k, role)));
+  }
+  return buf;
+}
+
+/* What the setup step asks for, in numbers, after the question. */
+static void setup_limits(const killall_setup *s, char *out, size_t n) {
+  int p = s->npoints;
+  switch (s->ask) {
+    case KILLALL_ASK_PLACE_OR_CLAIM:
+      appendf(out, n, " (limit %d stones; %d placed)", killall_alternation_limit(p), s->alternating);
+      break;
+    case KILLALL_ASK_PLACE_OR_DONE: appendf(out, n, " (up to %d stones)", killall_alternation_limit(p)); break;
+    case KILLALL_ASK_HANDICAP:
+      appendf(out, n, " Offered: 1 to %d; allowed: 1 to %d.", killall_handicap_offered(p), killall_handicap_max(p));
+      break;
+    case KILLALL_ASK_BATCHES:
+      appendf(out, n, " Offered: A up to %d, B up to %d; neither more than twice the other, A + B <= %d.",
+              killall_hoctaph_offered_a(p), killall_hoctaph_offered_b(p), p - 2);
+      break;
+    case KILLALL_ASK_EXTRA:
+    case KILLALL_ASK_BATCH_A:
+    case KILLALL_ASK_BATCH_B: appendf(out, n, " (%d more)", s->pending); break;
+    default: break;
+  }
+}
+
+void killall_referee_prompt(const killall_referee *r, char *out, size_t n) {
+  char who[64];
+  const killall_setup *s = &r->k.setup;
+  out[0] = '\0';
+  if (!r->k.started) {
+    appendf(out, n, "Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind), s->nstones,
+            s->nstones == 1 ? "" : "s", killall_referee_label(r, s->player, who, sizeof who),
+            killall_ask_text(s->ask));
+    setup_limits(s, out, n);
+  } else {
+    killall_role role = killall_game_role_to_move(&r->k);
+    appendf(out, n, "Move %d. %s to move: place a %s stone.", r->k.game.len,
+            killall_referee_label(r, killall_referee_actor(r), who, sizeof who),
+            colour_name(killall_game_colour(&r->k, role)));
+  }
+}
+
+void killall_referee_result(const killall_referee *r, char *out, size_t n) {
+  char who[64], other[64];
+  if (r->resigned)
+    snprintf(out, n, "Game over: %s resigns; %s wins.", killall_referee_label(r, r->resigned, who, sizeof who),
+             killall_referee_label(r, killall_referee_winner(r), other, sizeof other));
+  else
+    snprintf(out, n, "Game over: %s wins: %s.", killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
+             killall_why_text(r->k.why));
+}
+
+void killall_referee_roles(const killall_referee *r, char *out, size_t n) {
+  char att[64], def[64];
+  int ap = r->k.setup.attacker_player;
+  snprintf(out, n, "Setup over: %s, %s. The Defender moves first.", killall_referee_label(r, ap, att, sizeof att),
+           killall_referee_label(r, 3 - ap, def, sizeof def));
+}
+
+/* The SGF root comment: the setup, the roles, the setup decisions, the result. */
+static void sgf_comment(const killall_referee *r, char *c, size_t n) {
+  const killall_setup *s = &r->k.setup;
+  int att = r->k.attacker;
+  c[0] = '\0';
+  appendf(c, n, "Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
+  if (s->attacker_player)
+    appendf(c, n, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
+            3 - s->attacker_player, colour_name(GO_OTHER(att)));
+  else
+    appendf(c, n, "Roles not decided (setup unfinished). ");
+  appendf(c, n, "%s", r->log);
+  if (killall_referee_over(r)) {
+    char who[64];
+    appendf(c, n, "Result: %s wins (%s).", killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
+            r->resigned ? "resignation" : killall_why_text(r->k.why));
+  } else {
+    appendf(c, n, "Game unfinished.");
+  }
+}
+
+int killall_referee_save_sgf(const killall_referee *r, const char *path) {
+  const killall_setup *s = &r->k.setup;
+  int att = r->k.attacker;
+  char comment[sizeof r->log + 512], black[24], white[24], result[8];
+  sgf_comment(r, comment, sizeof comment);
+  go_sgf_record rec = {.rows = s->rows, .cols = s->cols, .application = "yomi", .version = YOMI_VERSION,
+                       .rules = "Kill-All Go, Tromp-Taylor, no passing", .comment = comment};
+  if (att == GO_BLACK) rec.black_stones = s->stones, rec.nblack = s->nstones;
+  else rec.white_stones = s->stones, rec.nwhite = s->nstones;
+  if (s->attacker_player) {
+    int bp = killall_setup_player_of(s, att == GO_BLACK ? KILLALL_ATTACKER : KILLALL_DEFENDER);
+    snprintf(black, sizeof black, "Player %d", bp);
+    snprintf(white, sizeof white, "Player %d", 3 - bp);
+    rec.black = black;
+    rec.white = white;
+    rec.to_move = att == GO_BLACK ? GO_WHITE : GO_BLACK;
+  }
+  if (killall_referee_over(r) && s->attacker_player) { /* a resignation during the setup has no colour */
+    int winner = killall_referee_winner(r);
+    killall_role wrole = winner == s->attacker_player ? KILLALL_ATTACKER : KILLALL_DEFENDER;
+    snprintf(result, sizeof result, "%c+%s", killall_game_colour(&r->k, wrole) == GO_BLACK ? 'B' : 'W',
+             r->resigned ? "R" : "");
+    rec.result = result;
+  }
+  if (r->k.started) {
+    const go_biggame *g = &r->k.game;
+    rec.moves = g->moves;
+    rec.nmoves = g->len - 1;
+    rec.first = g->hist[0].to_move;
+  }
+  return go_sgf_save(path, &rec);
+}
