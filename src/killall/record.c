@@ -1,23 +1,13 @@
 /* killall/record: the referee's game in words and as SGF (see referee.h): who each player is, what
  * the player to act may do, the result, and the game record. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "core/text.h"
 #include "go/sgf.h"
 #include "killall/referee.h"
 #include "yomi_version.h"
 
 static const char *colour_name(int c) { return c == GO_BLACK ? "Black" : "White"; }
-
-/* Append printf-style to the string in buf (size bytes), truncating. */
-static void appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void appendf(char *buf, size_t size, const char *fmt, ...) {
-  size_t used = strlen(buf);
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(buf + used, size - used, fmt, ap);
-  va_end(ap);
-}
 
 const char *killall_referee_label(const killall_referee *r, int player, char *buf, size_t n) {
   const killall_setup *s = &r->k.setup;
@@ -36,19 +26,19 @@ static void setup_limits(const killall_setup *s, char *out, size_t n) {
   int p = s->npoints;
   switch (s->ask) {
     case KILLALL_ASK_PLACE_OR_CLAIM:
-      appendf(out, n, " (limit %d stones; %d placed)", killall_alternation_limit(p), s->alternating);
+      text_appendf(out, n, " (limit %d stones; %d placed)", killall_alternation_limit(p), s->alternating);
       break;
-    case KILLALL_ASK_PLACE_OR_DONE: appendf(out, n, " (up to %d stones)", killall_alternation_limit(p)); break;
+    case KILLALL_ASK_PLACE_OR_DONE: text_appendf(out, n, " (up to %d stones)", killall_alternation_limit(p)); break;
     case KILLALL_ASK_HANDICAP:
-      appendf(out, n, " Offered: 1 to %d; allowed: 1 to %d.", killall_handicap_offered(p), killall_handicap_max(p));
+      text_appendf(out, n, " Offered: 1 to %d; allowed: 1 to %d.", killall_handicap_offered(p), killall_handicap_max(p));
       break;
     case KILLALL_ASK_BATCHES:
-      appendf(out, n, " Offered: A up to %d, B up to %d; neither more than twice the other, A + B <= %d.",
+      text_appendf(out, n, " Offered: A up to %d, B up to %d; neither more than twice the other, A + B <= %d.",
               killall_hoctaph_offered_a(p), killall_hoctaph_offered_b(p), p - 2);
       break;
     case KILLALL_ASK_EXTRA:
     case KILLALL_ASK_BATCH_A:
-    case KILLALL_ASK_BATCH_B: appendf(out, n, " (%d more)", s->pending); break;
+    case KILLALL_ASK_BATCH_B: text_appendf(out, n, " (%d more)", s->pending); break;
     default: break;
   }
 }
@@ -58,13 +48,13 @@ void killall_referee_prompt(const killall_referee *r, char *out, size_t n) {
   const killall_setup *s = &r->k.setup;
   out[0] = '\0';
   if (!r->k.started) {
-    appendf(out, n, "Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind), s->nstones,
+    text_appendf(out, n, "Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind), s->nstones,
             s->nstones == 1 ? "" : "s", killall_referee_label(r, s->player, who, sizeof who),
             killall_ask_text(s->ask));
     setup_limits(s, out, n);
   } else {
     killall_role role = killall_game_role_to_move(&r->k);
-    appendf(out, n, "Move %d. %s to move: place a %s stone.", r->k.game.len,
+    text_appendf(out, n, "Move %d. %s to move: place a %s stone.", r->k.game.len,
             killall_referee_label(r, killall_referee_actor(r), who, sizeof who),
             colour_name(killall_game_colour(&r->k, role)));
   }
@@ -92,19 +82,19 @@ static void sgf_comment(const killall_referee *r, char *c, size_t n) {
   const killall_setup *s = &r->k.setup;
   int att = r->k.attacker;
   c[0] = '\0';
-  appendf(c, n, "Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
+  text_appendf(c, n, "Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
   if (s->attacker_player)
-    appendf(c, n, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
+    text_appendf(c, n, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
             3 - s->attacker_player, colour_name(GO_OTHER(att)));
   else
-    appendf(c, n, "Roles not decided (setup unfinished). ");
-  appendf(c, n, "%s", r->log);
+    text_appendf(c, n, "Roles not decided (setup unfinished). ");
+  text_appendf(c, n, "%s", r->log);
   if (killall_referee_over(r)) {
     char who[64];
-    appendf(c, n, "Result: %s wins (%s).", killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
+    text_appendf(c, n, "Result: %s wins (%s).", killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
             r->resigned ? "resignation" : killall_why_text(r->k.why));
   } else {
-    appendf(c, n, "Game unfinished.");
+    text_appendf(c, n, "Game unfinished.");
   }
 }
 
