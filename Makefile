@@ -36,9 +36,10 @@ build-tsan: deps $(TSAN_BUILD)/CMakeCache.txt
 run: build
 	@./$(BUILD)/yomi demo
 
-# Every test in the optimised build, then again under ASan+UBSan (tests labelled
-# "slow" or "mpi" run only in the optimised build).
+# The sources follow .clang-format; every test in the optimised build, then again under ASan+UBSan
+# (tests labelled "slow" or "mpi" run only in the optimised build).
 test: build build-san
+	@$(MAKE) --no-print-directory format-check
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 	@cd $(SAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 		ctest --output-on-failure -j $(JOBS) -LE "slow|mpi"

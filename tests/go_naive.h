@@ -204,8 +204,12 @@ static inline int nv_ab(nv_game *g, int alpha, int beta) {
     order[j] = p;
     int first = g->passes == 1 ? 1 : 0;
     while (j > first && key[j] > key[j - 1]) {
-      int t = key[j]; key[j] = key[j - 1]; key[j - 1] = t;
-      t = order[j]; order[j] = order[j - 1]; order[j - 1] = t;
+      int t = key[j];
+      key[j] = key[j - 1];
+      key[j - 1] = t;
+      t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
       j--;
     }
     k++;

@@ -94,17 +94,18 @@ static void test_json_writer(void **state) {
   json_kv_double(&w, "c", 0.5);
   json_end_object(&w);
   fclose(f);
-  assert_string_equal(buf,
-                      "{\"a\": \"x\\\"y\\n\", \"b\": [-3, 18446744073709551615, true], \"c\": 0.5}\n");
+  assert_string_equal(buf, "{\"a\": \"x\\\"y\\n\", \"b\": [-3, 18446744073709551615, true], \"c\": 0.5}\n");
   free(buf);
 }
 
-#define T_OPTIONS(X)                                   \
-  X(INT, tt_mb, 64, 1, 1024, "table size")             \
-  X(DOUBLE, komi, 0.5, -100, 100, "komi")              \
-  X(STR, board, NONE, 0, 0, "board")                   \
+#define T_OPTIONS(X) \
+  X(INT, tt_mb, 64, 1, 1024, "table size") \
+  X(DOUBLE, komi, 0.5, -100, 100, "komi") \
+  X(STR, board, NONE, 0, 0, "board") \
   X(FLAG, json, 0, 0, 1, "json")
-typedef struct { T_OPTIONS(OPTS_FIELD) } t_opts;
+typedef struct {
+  T_OPTIONS(OPTS_FIELD)
+} t_opts;
 #define OPTS_STRUCT t_opts
 static const opt_spec t_specs[] = {T_OPTIONS(OPTS_SPEC)};
 
@@ -123,17 +124,22 @@ static void test_opts_table(void **state) {
   assert_int_equal(npos, 1);
   assert_string_equal(pos[0], "3x3");
   char *argv2[] = {"--tt-mb", "0"};
-  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv2, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
+  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv2, pos, 4, &npos, err, sizeof err),
+                   YOMI_EINVAL);
   assert_non_null(strstr(err, "outside"));
   char *argv3[] = {"--nope"};
-  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 1, argv3, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
+  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 1, argv3, pos, 4, &npos, err, sizeof err),
+                   YOMI_EINVAL);
   assert_non_null(strstr(err, "unknown option"));
   char *argv4[] = {"--komi", "1.5x"};
-  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv4, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
+  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv4, pos, 4, &npos, err, sizeof err),
+                   YOMI_EINVAL);
   char *argv5[] = {"--komi"};
-  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 1, argv5, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
+  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 1, argv5, pos, 4, &npos, err, sizeof err),
+                   YOMI_EINVAL);
   char *argv6[] = {"--tt-mb", "99999999999999999999999"};
-  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv6, pos, 4, &npos, err, sizeof err), YOMI_EINVAL);
+  assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv6, pos, 4, &npos, err, sizeof err),
+                   YOMI_EINVAL);
   assert_non_null(strstr(err, "outside"));
   char *argv7[] = {"--board", "NONE"}; /* user text is literal; only the table's default means NULL */
   assert_int_equal(opts_parse(t_specs, OPTS_COUNT(t_specs), &o, 2, argv7, pos, 4, &npos, err, sizeof err), 0);
@@ -147,7 +153,9 @@ static void test_opts_table(void **state) {
 /* Several tables parsed at once: each option lands in its own group's struct; a name declared in
  * two tables is refused; every option of the groups goes into a JSON record. */
 #define U_OPTIONS(X) X(INT, threads, 1, 1, 64, "threads") X(STR, tt_file, NONE, 0, 0, "snapshot")
-typedef struct { U_OPTIONS(OPTS_FIELD) } u_opts;
+typedef struct {
+  U_OPTIONS(OPTS_FIELD)
+} u_opts;
 #undef OPTS_STRUCT
 #define OPTS_STRUCT u_opts
 static const opt_spec u_specs[] = {U_OPTIONS(OPTS_SPEC)};
@@ -189,9 +197,10 @@ static void test_opts_groups(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_philox_kat),     cmocka_unit_test(test_stream_is_pure),
-      cmocka_unit_test(test_below_uniform),  cmocka_unit_test(test_zobrist_distinct),
-      cmocka_unit_test(test_json_writer),    cmocka_unit_test(test_opts_table), cmocka_unit_test(test_opts_groups),
+      cmocka_unit_test(test_philox_kat),    cmocka_unit_test(test_stream_is_pure),
+      cmocka_unit_test(test_below_uniform), cmocka_unit_test(test_zobrist_distinct),
+      cmocka_unit_test(test_json_writer),   cmocka_unit_test(test_opts_table),
+      cmocka_unit_test(test_opts_groups),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,7 +26,7 @@ static void same_stones(const go_board *b, const go_bigboard *bb, const nv_board
   for (int p = 0; p < b->npoints; p++) {
     int c = go_board_get(b, p);
     assert_int_equal(c, go_bigboard_get(bb, p));
-    assert_int_equal(".XO"[c], nb->c[p]);
+    assert_int_equal(".XO"[c], nb -> c[p]);
   }
 }
 
@@ -137,7 +137,7 @@ static void test_big_board_vs_naive(void **state) {
       for (int i = 0; i + 1 < gg.len; i++) {
         assert_true(nv_play(&naive, gg.moves[i]));
         for (int p = 0; p < bb.npoints; p++)
-          assert_int_equal(".XO"[go_bigboard_get(&gg.hist[i + 1], p)], nv_cur(&naive)->c[p]);
+          assert_int_equal(".XO"[go_bigboard_get(&gg.hist[i + 1], p)], nv_cur(&naive) -> c[p]);
       }
       assert_int_equal(go_bigboard_score(go_biggame_board(&gg)), nv_score(nv_cur(&naive)));
       go_biggame_free(&gg);

@@ -51,7 +51,8 @@ static int read_case(FILE *f, rules_case *c) {
     while (*v == ' ') v++;
     target = NULL;
     if (strcmp(line, "case") == 0) snprintf(c->name, sizeof c->name, "%s", v);
-    else if (strcmp(line, "suicide") == 0) c->suicide = strcmp(v, "allowed") == 0 ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN;
+    else if (strcmp(line, "suicide") == 0)
+      c->suicide = strcmp(v, "allowed") == 0 ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN;
     else if (strcmp(line, "to-move") == 0) c->to_move = strcmp(v, "white") == 0 ? GO_WHITE : GO_BLACK;
     else if (strcmp(line, "board") == 0) target = c->board;
     else if (strcmp(line, "result") == 0) target = c->result;
@@ -66,40 +67,40 @@ static int read_case(FILE *f, rules_case *c) {
 }
 
 /* One case on one board type; a macro because the two types share every function name pattern. */
-#define RUN_CASE(BOARD, GAME, c)                                                                   \
-  do {                                                                                             \
-    BOARD b;                                                                                       \
-    GAME g;                                                                                        \
-    assert_int_equal(BOARD##_from_text(&b, (c)->board, (c)->suicide), 0);                          \
-    b.to_move = (uint8_t)(c)->to_move;                                                             \
-    assert_int_equal(BOARD##_check(&b), 0);                                                        \
-    assert_int_equal(GAME##_init(&g, &b), 0);                                                      \
-    int moves[64], bad, n = go_parse_moves((c)->play, b.rows, b.cols, moves, 64, &bad);           \
-    assert_true(n >= 0);                                                                           \
-    for (int i = 0; i < n; i++)                                                                    \
-      if (GAME##_play(&g, moves[i]) != 0) fail_msg("%s: move %d is illegal", (c)->name, i + 1);   \
-    const BOARD *cur = GAME##_board(&g);                                                           \
-    assert_int_equal(BOARD##_check(cur), 0);                                                       \
-    if ((c)->result[0]) {                                                                          \
-      BOARD want;                                                                                  \
-      assert_int_equal(BOARD##_from_text(&want, (c)->result, (c)->suicide), 0);                    \
-      if (!BOARD##_same(cur, &want)) fail_msg("%s: wrong result board", (c)->name);                \
-    }                                                                                              \
-    for (int i = 0; i < (c)->nillegal; i++) {                                                      \
-      int m;                                                                                       \
-      assert_int_equal(go_parse_move((c)->illegal[i], b.rows, b.cols, &m), 0);                     \
-      if (GAME##_legal(&g, m)) fail_msg("%s: %s should be illegal", (c)->name, (c)->illegal[i]);   \
-      assert_int_equal(GAME##_play(&g, m), YOMI_EILLEGAL);                                         \
-    }                                                                                              \
-    for (int i = 0; i < (c)->nlegal; i++) {                                                        \
-      int m;                                                                                       \
-      assert_int_equal(go_parse_move((c)->legal[i], b.rows, b.cols, &m), 0);                       \
-      if (!GAME##_legal(&g, m)) fail_msg("%s: %s should be legal", (c)->name, (c)->legal[i]);      \
-    }                                                                                              \
-    if ((c)->has_score && BOARD##_score(cur) != (c)->score)                                        \
-      fail_msg("%s: score %d, expected %d", (c)->name, BOARD##_score(cur), (c)->score);            \
-    if ((c)->over >= 0) assert_int_equal(BOARD##_over(cur), (c)->over);                            \
-    GAME##_free(&g);                                                                               \
+#define RUN_CASE(BOARD, GAME, c) \
+  do { \
+    BOARD b; \
+    GAME g; \
+    assert_int_equal(BOARD##_from_text(&b, (c)->board, (c)->suicide), 0); \
+    b.to_move = (uint8_t)(c)->to_move; \
+    assert_int_equal(BOARD##_check(&b), 0); \
+    assert_int_equal(GAME##_init(&g, &b), 0); \
+    int moves[64], bad, n = go_parse_moves((c)->play, b.rows, b.cols, moves, 64, &bad); \
+    assert_true(n >= 0); \
+    for (int i = 0; i < n; i++) \
+      if (GAME##_play(&g, moves[i]) != 0) fail_msg("%s: move %d is illegal", (c)->name, i + 1); \
+    const BOARD *cur = GAME##_board(&g); \
+    assert_int_equal(BOARD##_check(cur), 0); \
+    if ((c)->result[0]) { \
+      BOARD want; \
+      assert_int_equal(BOARD##_from_text(&want, (c)->result, (c)->suicide), 0); \
+      if (!BOARD##_same(cur, &want)) fail_msg("%s: wrong result board", (c)->name); \
+    } \
+    for (int i = 0; i < (c)->nillegal; i++) { \
+      int m; \
+      assert_int_equal(go_parse_move((c)->illegal[i], b.rows, b.cols, &m), 0); \
+      if (GAME##_legal(&g, m)) fail_msg("%s: %s should be illegal", (c)->name, (c)->illegal[i]); \
+      assert_int_equal(GAME##_play(&g, m), YOMI_EILLEGAL); \
+    } \
+    for (int i = 0; i < (c)->nlegal; i++) { \
+      int m; \
+      assert_int_equal(go_parse_move((c)->legal[i], b.rows, b.cols, &m), 0); \
+      if (!GAME##_legal(&g, m)) fail_msg("%s: %s should be legal", (c)->name, (c)->legal[i]); \
+    } \
+    if ((c)->has_score && BOARD##_score(cur) != (c)->score) \
+      fail_msg("%s: score %d, expected %d", (c)->name, BOARD##_score(cur), (c)->score); \
+    if ((c)->over >= 0) assert_int_equal(BOARD##_over(cur), (c)->over); \
+    GAME##_free(&g); \
   } while (0)
 
 static void test_fixtures(void **state) {
@@ -318,13 +319,13 @@ static void test_text_and_diagram(void **state) {
   assert_string_equal(text, ".X.\nXO.\n");
   char diagram[256];
   go_board_diagram(&b, 4, diagram, sizeof diagram);
-  assert_string_equal(diagram,
-                      "   A B C\n"
-                      " 2 . X . 2\n"
-                      " 1 X(O). 1\n"
-                      "   A B C\n");
+  assert_string_equal(diagram, "   A B C\n"
+                               " 2 . X . 2\n"
+                               " 1 X(O). 1\n"
+                               "   A B C\n");
   /* past 64 points only the big board takes the text; both write it alike */
-  const char *wide = "XO.......\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n";
+  const char *wide =
+      "XO.......\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n";
   go_bigboard bb;
   assert_int_equal(go_board_from_text(&b, wide, GO_SUICIDE_FORBIDDEN), YOMI_ESIZE);
   assert_int_equal(go_bigboard_from_text(&bb, wide, GO_SUICIDE_FORBIDDEN), 0);
@@ -395,15 +396,31 @@ static void test_sgf_writer(void **state) {
   (void)state;
   int16_t ab[] = {0, 4}, aw[] = {8}, mv[12];
   for (int i = 0; i < 12; i++) mv[i] = (int16_t)(i == 11 ? GO_PASS : i + 9);
-  go_sgf_record r = {.rows = 4, .cols = 5, .application = "yomi", .version = "1.0:x", .komi_set = true,
-                     .komi = -2.5, .rules = "Tromp-Taylor", .black = "P]1", .white = "P\\2", .result = "W+",
-                     .to_move = GO_WHITE, .black_stones = ab, .nblack = 2, .white_stones = aw, .nwhite = 1,
-                     .comment = "a [b] c\\d", .moves = mv, .nmoves = 12, .first = GO_WHITE};
+  go_sgf_record r = {.rows = 4,
+                     .cols = 5,
+                     .application = "yomi",
+                     .version = "1.0:x",
+                     .komi_set = true,
+                     .komi = -2.5,
+                     .rules = "Tromp-Taylor",
+                     .black = "P]1",
+                     .white = "P\\2",
+                     .result = "W+",
+                     .to_move = GO_WHITE,
+                     .black_stones = ab,
+                     .nblack = 2,
+                     .white_stones = aw,
+                     .nwhite = 1,
+                     .comment = "a [b] c\\d",
+                     .moves = mv,
+                     .nmoves = 12,
+                     .first = GO_WHITE};
   char out[1024];
   int n = go_sgf_format(&r, out, sizeof out);
-  const char *want = "(;GM[1]FF[4]CA[UTF-8]AP[yomi:1.0\\:x]SZ[5:4]KM[-2.5]RU[Tromp-Taylor]PB[P\\]1]PW[P\\\\2]RE[W+]"
-                     "PL[W]\nAB[aa][ea]\nAW[db]\nC[a [b\\] c\\\\d]\n"
-                     ";W[eb];B[ac];W[bc];B[cc];W[dc];B[ec];W[ad];B[bd];W[cd];B[dd]\n;W[ed];B[])\n";
+  const char *want =
+      "(;GM[1]FF[4]CA[UTF-8]AP[yomi:1.0\\:x]SZ[5:4]KM[-2.5]RU[Tromp-Taylor]PB[P\\]1]PW[P\\\\2]RE[W+]"
+      "PL[W]\nAB[aa][ea]\nAW[db]\nC[a [b\\] c\\\\d]\n"
+      ";W[eb];B[ac];W[bc];B[cc];W[dc];B[ec];W[ad];B[bd];W[cd];B[dd]\n;W[ed];B[])\n";
   assert_string_equal(out, want);
   assert_int_equal(n, (int)strlen(want));
   char small[8];
@@ -413,7 +430,8 @@ static void test_sgf_writer(void **state) {
   char err[128];
   assert_int_equal(go_sgf_parse(out, &s, err, sizeof err), 0);
   assert_true(s.rows == 4 && s.cols == 5 && s.nsetup == 3 && s.nmoves == 12 && s.to_move == GO_WHITE);
-  for (int i = 0; i < 12; i++) assert_true(s.move[i] == mv[i] && s.colour[i] == (i % 2 ? GO_BLACK : GO_WHITE));
+  for (int i = 0; i < 12; i++)
+    assert_true(s.move[i] == mv[i] && s.colour[i] == (i % 2 ? GO_BLACK : GO_WHITE));
   go_sgf_free(&s);
   /* the least record */
   go_sgf_record least = {.rows = 3, .cols = 3};
@@ -475,10 +493,10 @@ static void test_sgf_errors(void **state) {
   } bad_sgf[] = {
       {"", YOMI_EPARSE},
       {"hello", YOMI_EPARSE},
-      {"(;SZ[5];B[cc]", YOMI_EPARSE},       /* missing ')' */
-      {"(;SZ[5];B[cc", YOMI_EPARSE},        /* unterminated value */
-      {"(;SZ[5];B[zz])", YOMI_EPARSE},      /* off the board */
-      {"(;SZ[5];B[c])", YOMI_EPARSE},       /* malformed point */
+      {"(;SZ[5];B[cc]", YOMI_EPARSE},  /* missing ')' */
+      {"(;SZ[5];B[cc", YOMI_EPARSE},   /* unterminated value */
+      {"(;SZ[5];B[zz])", YOMI_EPARSE}, /* off the board */
+      {"(;SZ[5];B[c])", YOMI_EPARSE},  /* malformed point */
       {"(;SZ[five])", YOMI_EPARSE},
       {"(;SZ[20])", YOMI_ESIZE},
       {"(;SZ[5:3:1])", YOMI_EPARSE},

@@ -72,7 +72,7 @@ static void test_symmetry_tables(void **state) {
     go_board_init(&b, sizes[s][0], sizes[s][1], GO_SUICIDE_FORBIDDEN);
     int syms[8];
     assert_int_equal(go_symmetry_of_boards(&sy, &b, 1, syms), sy.n - 1); /* the empty board */
-    go_board_set(&b, 0, GO_BLACK);                                        /* a corner stone */
+    go_board_set(&b, 0, GO_BLACK);                                       /* a corner stone */
     int k = go_symmetry_of_boards(&sy, &b, 1, syms);
     assert_int_equal(k, sizes[s][0] == sizes[s][1] ? 1 : (sizes[s][0] == 1 ? 1 : 0));
   }
@@ -116,7 +116,8 @@ static void test_symmetric_positions_against_oracle(void **state) {
     }
     go_game_free(&g);
   }
-  fprintf(stderr, "symmetric Go positions: %d compared with the oracle, %d smaller when pruned\n", compared, smaller);
+  fprintf(stderr, "symmetric Go positions: %d compared with the oracle, %d smaller when pruned\n", compared,
+          smaller);
   assert_true(compared >= 100);
   assert_true(smaller >= 20);
 }

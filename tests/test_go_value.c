@@ -210,8 +210,8 @@ static void test_play_policy(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_values_agree_with_oracle), cmocka_unit_test(test_value_2x3_counts),
-      cmocka_unit_test(test_tables_limit_prove),      cmocka_unit_test(test_oracle_budget),
-      cmocka_unit_test(test_selftest_counts),         cmocka_unit_test(test_play_policy),
+      cmocka_unit_test(test_tables_limit_prove),       cmocka_unit_test(test_oracle_budget),
+      cmocka_unit_test(test_selftest_counts),          cmocka_unit_test(test_play_policy),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -92,7 +92,8 @@ static const int wall_sizes[][2] = {{4, 3}, {4, 4}, {5, 3}, {4, 3}, {4, 4}};
  * random moves of history. */
 static bool sample(go_game *g, rng_stream *r, int t, int attackers) {
   bool wall = t % 2;
-  int k = t / 2, rows = wall ? wall_sizes[k % 5][0] : sizes[k % 6][0], cols = wall ? wall_sizes[k % 5][1] : sizes[k % 6][1];
+  int k = t / 2, rows = wall ? wall_sizes[k % 5][0] : sizes[k % 6][0],
+      cols = wall ? wall_sizes[k % 5][1] : sizes[k % 6][1];
   return killall_random_game(g, r, rows, cols, wall ? 2 : 2 + k % 2, wall ? 2 : attackers + k % 3, 7, wall);
 }
 
@@ -110,7 +111,8 @@ static void test_agrees_with_minimax(void **state) {
     killall_why why;
     killall_death d;
     const go_board *cur = go_game_board(&g);
-    if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE && killall_local_death(tab, cur, GO_BLACK, 20000, &d)) {
+    if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE &&
+        killall_local_death(tab, cur, GO_BLACK, 20000, &d)) {
       verdicts++;
       if (!killall_death_history_ok(g.hist, g.len, GO_BLACK, d.r, d.attacker_r)) {
         history_refused++;
@@ -121,8 +123,10 @@ static void test_agrees_with_minimax(void **state) {
           if (w != KILLALL_ATTACKER) {
             char text[256];
             go_board_to_text(cur, text, sizeof text);
-            fprintf(stderr, "case %d (%s to move, history %d boards): local death, but minimax says the Defender wins\n%s",
-                    t, cur->to_move == GO_WHITE ? "Defender" : "Attacker", g.len, text);
+            fprintf(
+                stderr,
+                "case %d (%s to move, history %d boards): local death, but minimax says the Defender wins\n%s",
+                t, cur->to_move == GO_WHITE ? "Defender" : "Attacker", g.len, text);
           }
           assert_int_equal(w, KILLALL_ATTACKER);
           confirmed++;
@@ -133,8 +137,10 @@ static void test_agrees_with_minimax(void **state) {
     go_game_free(&g);
   }
   killall_death_tables_free(tab);
-  fprintf(stderr, "local death: %d verdicts, %d confirmed by minimax (%d with pass-alive Attacker stones), %d refused by the history condition\n",
-          verdicts, confirmed, with_a, history_refused);
+  fprintf(
+      stderr,
+      "local death: %d verdicts, %d confirmed by minimax (%d with pass-alive Attacker stones), %d refused by the history condition\n",
+      verdicts, confirmed, with_a, history_refused);
   assert_true(confirmed >= 80 / SCALE);
   assert_true(history_refused >= 5 / SCALE);
 }
@@ -163,8 +169,8 @@ static void test_dfpn_with_local_death(void **state) {
     }
     go_game_free(&g);
   }
-  fprintf(stderr, "df-pn with local death: %d positions compared, %d Attacker wins, %llu local verdicts\n", compared,
-          attacker, (unsigned long long)verdicts);
+  fprintf(stderr, "df-pn with local death: %d positions compared, %d Attacker wins, %llu local verdicts\n",
+          compared, attacker, (unsigned long long)verdicts);
   assert_true(compared >= 150 / SCALE);
   assert_true(attacker > 30 / SCALE && attacker < compared - 30 / SCALE);
   assert_true(verdicts > 1000 / SCALE);

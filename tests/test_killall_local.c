@@ -73,7 +73,8 @@ static void test_agrees_with_minimax(void **state) {
     killall_why why;
     killall_local l;
     const go_board *cur = go_game_board(&g);
-    if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE && killall_local_life(cur, GO_BLACK, 200000, &l)) {
+    if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE &&
+        killall_local_life(cur, GO_BLACK, 200000, &l)) {
       verdicts++;
       if (!killall_local_history_ok(g.hist, g.len, GO_BLACK, l.z, l.defender_z)) {
         history_refused++;
@@ -84,8 +85,10 @@ static void test_agrees_with_minimax(void **state) {
           if (w != KILLALL_DEFENDER) {
             char text[256];
             go_board_to_text(cur, text, sizeof text);
-            fprintf(stderr, "case %d (%s to move, history %d boards): local life, but minimax says the Attacker wins\n%s",
-                    t, cur->to_move == GO_WHITE ? "Defender" : "Attacker", g.len, text);
+            fprintf(
+                stderr,
+                "case %d (%s to move, history %d boards): local life, but minimax says the Attacker wins\n%s",
+                t, cur->to_move == GO_WHITE ? "Defender" : "Attacker", g.len, text);
           }
           assert_int_equal(w, KILLALL_DEFENDER);
           confirmed++;
@@ -94,8 +97,8 @@ static void test_agrees_with_minimax(void **state) {
     }
     go_game_free(&g);
   }
-  fprintf(stderr, "local life: %d verdicts, %d confirmed by minimax, %d refused by the history condition\n", verdicts,
-          confirmed, history_refused);
+  fprintf(stderr, "local life: %d verdicts, %d confirmed by minimax, %d refused by the history condition\n",
+          verdicts, confirmed, history_refused);
   assert_true(confirmed >= 60);
 }
 
@@ -111,7 +114,8 @@ static void test_dfpn_with_local_life(void **state) {
     rng_stream r;
     rng_init(&r, 78, (uint64_t)t);
     go_game g;
-    if (!killall_random_game(&g, &r, boards[t % 6][0], boards[t % 6][1], 3 + t % 2, 1 + t % 3, 5, false)) continue;
+    if (!killall_random_game(&g, &r, boards[t % 6][0], boards[t % 6][1], 3 + t % 2, 1 + t % 3, 5, false))
+      continue;
     killall_why why;
     if (killall_go_game_judge(&g, GO_BLACK, &why) == KILLALL_NOROLE) {
       int plain = killall_dfpn_value(&g, 0, 0, 1, 300000, &unused, &unused);
@@ -130,8 +134,10 @@ static void test_dfpn_with_local_life(void **state) {
     }
     go_game_free(&g);
   }
-  fprintf(stderr, "df-pn with local life: %d positions compared (%d also with minimax), %d Defender wins, %llu local verdicts\n",
-          compared, minimax, defender, (unsigned long long)verdicts);
+  fprintf(
+      stderr,
+      "df-pn with local life: %d positions compared (%d also with minimax), %d Defender wins, %llu local verdicts\n",
+      compared, minimax, defender, (unsigned long long)verdicts);
   assert_true(compared >= 100 / SCALE);
   assert_true(defender > 20 / SCALE && defender < compared - 20 / SCALE);
   assert_true(verdicts > 1000 / SCALE);

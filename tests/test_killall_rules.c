@@ -520,18 +520,12 @@ static void test_illegal_moves(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_ap_benson_fixtures),
-      cmocka_unit_test(test_suicide_settings_differ),
-      cmocka_unit_test(test_no_room_fires),
-      cmocka_unit_test(test_no_room_exact_fires),
-      cmocka_unit_test(test_no_room_must_not_fire),
-      cmocka_unit_test(test_no_room_brute_twin),
-      cmocka_unit_test(test_no_room_pairs_suffice),
-      cmocka_unit_test(test_no_room_never_contradicts_life),
-      cmocka_unit_test(test_widths_agree),
-      cmocka_unit_test(test_no_legal_move_loses),
-      cmocka_unit_test(test_game_ends_when_alive),
-      cmocka_unit_test(test_illegal_moves),
+      cmocka_unit_test(test_ap_benson_fixtures),    cmocka_unit_test(test_suicide_settings_differ),
+      cmocka_unit_test(test_no_room_fires),         cmocka_unit_test(test_no_room_exact_fires),
+      cmocka_unit_test(test_no_room_must_not_fire), cmocka_unit_test(test_no_room_brute_twin),
+      cmocka_unit_test(test_no_room_pairs_suffice), cmocka_unit_test(test_no_room_never_contradicts_life),
+      cmocka_unit_test(test_widths_agree),          cmocka_unit_test(test_no_legal_move_loses),
+      cmocka_unit_test(test_game_ends_when_alive),  cmocka_unit_test(test_illegal_moves),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

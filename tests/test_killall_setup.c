@@ -56,7 +56,7 @@ static void test_pieboxing(void **state) {
   assert_int_equal(killall_setup_place(&s, 12, &why), 0);
   assert_int_equal(s.player, 2);
   assert_int_equal(killall_setup_place(&s, 12, &why), YOMI_EILLEGAL); /* occupied */
-  assert_int_equal(s.player, 2);                                       /* unchanged */
+  assert_int_equal(s.player, 2);                                      /* unchanged */
   for (int p = 0; p < 11; p++) assert_int_equal(killall_setup_place(&s, p, &why), 0);
   /* 12 = floor(25/2) stones: the next player (Player 1 after 12 placements) must claim */
   assert_int_equal(s.nstones, 12);
@@ -183,7 +183,7 @@ static void test_hoctaph(void **state) {
   assert_int_equal(killall_setup_init(&s, KILLALL_HOCTAPH, 1, 3, &why), YOMI_ESIZE);
   killall_setup_init(&s, KILLALL_HOCTAPH, 9, 9, &why);
   assert_int_equal(s.ask, KILLALL_ASK_BATCHES);
-  assert_int_equal(killall_setup_batches(&s, 5, 2, &why), YOMI_ERANGE); /* 5 > 2*2 */
+  assert_int_equal(killall_setup_batches(&s, 5, 2, &why), YOMI_ERANGE);   /* 5 > 2*2 */
   assert_int_equal(killall_setup_batches(&s, 40, 40, &why), YOMI_ERANGE); /* 80 > 79 */
   assert_int_equal(killall_setup_batches(&s, 0, 0, &why), YOMI_ERANGE);
   assert_int_equal(killall_setup_first(&s, 1, &why), YOMI_EILLEGAL);

@@ -48,7 +48,9 @@ static int dfpn_winner_threads(killall_solvegame *sg, int threads, uint64_t *exp
   return w;
 }
 
-static int dfpn_winner(killall_solvegame *sg, uint64_t *expansions) { return dfpn_winner_threads(sg, 1, expansions); }
+static int dfpn_winner(killall_solvegame *sg, uint64_t *expansions) {
+  return dfpn_winner_threads(sg, 1, expansions);
+}
 
 /* Random positions: Attacker stones, then random legal play, until few empty points remain. */
 static void test_play_agrees_with_exhaustive(void **state) {
@@ -113,7 +115,8 @@ static void test_play_agrees_with_exhaustive(void **state) {
     go_game_free(&g);
   }
   /* enough positions, of both outcomes */
-  fprintf(stderr, "compared %d positions, %d Attacker wins; %d Defender wins found with the Defender pruned\n",
+  fprintf(stderr,
+          "compared %d positions, %d Attacker wins; %d Defender wins found with the Defender pruned\n",
           compared, attacker_wins, pruned_defender);
   assert_true(compared >= 40 / SCALE);
   assert_true(attacker_wins > 5 / SCALE && attacker_wins < compared - 5 / SCALE);
@@ -171,7 +174,8 @@ static void test_place_agrees_with_exhaustive(void **state) {
       assert_int_equal(killall_solvegame_place(&sg, &b, GO_BLACK, k), 0);
       sg.estimate = k == 1;
       int w = dfpn_winner_threads(&sg, 1 + (s + k) % 3, &exps);
-      if ((w == 0) != ex) fprintf(stderr, "place %dx%d k=%d: dfpn %d exhaustive %d\n", sizes[s][0], sizes[s][1], k, w, ex);
+      if ((w == 0) != ex)
+        fprintf(stderr, "place %dx%d k=%d: dfpn %d exhaustive %d\n", sizes[s][0], sizes[s][1], k, w, ex);
       assert_int_equal(w == 0, ex);
       killall_solvegame_free(&sg);
       compared++;

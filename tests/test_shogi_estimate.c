@@ -172,7 +172,7 @@ static void test_el_statistics(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_threads_and_ranks), cmocka_unit_test(test_stop_and_resume),
+      cmocka_unit_test(test_threads_and_ranks),     cmocka_unit_test(test_stop_and_resume),
       cmocka_unit_test(test_checkpoint_round_trip), cmocka_unit_test(test_interval_formula),
       cmocka_unit_test(test_el_statistics),
   };

@@ -82,8 +82,11 @@ static void test_make_unmake(void **state) {
   assert_int_equal(checked_perft(&p, 4), 35401);
   const shogi_variant *sh = shogi_variant_get(SHOGI_VARIANT_SHOGI);
   /* the "8l/1l+R2P3" endgame: drops, captures of promoted pieces, promotions */
-  assert_int_equal(shogi_pos_from_sfen(&p, sh, "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
-                                       err, sizeof err), 0);
+  assert_int_equal(
+      shogi_pos_from_sfen(&p, sh,
+                          "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+                          err, sizeof err),
+      0);
   assert_int_equal(checked_perft(&p, 2), 18041);
 }
 

@@ -23,8 +23,11 @@ static void test_endgame_depth4(void **state) {
   char err[160];
   shogi_pos p;
   const shogi_variant *v = shogi_variant_get(SHOGI_VARIANT_SHOGI);
-  assert_int_equal(shogi_pos_from_sfen(&p, v, "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
-                                       err, sizeof err), 0);
+  assert_int_equal(
+      shogi_pos_from_sfen(&p, v,
+                          "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+                          err, sizeof err),
+      0);
   assert_int_equal(shogi_perft(&p, 4), 207741677);
 }
 

@@ -199,9 +199,7 @@ static void test_canon_seed_example(void **state) {
   (void)state;
   const shogi_cand_variant *v = shogi_cand_variant_by_name("shogi");
   shogi_cand c, m;
-  assert_int_equal(shogi_cand_from_sfen(v,
-                                        "3g4G/9/9/9/4K4/6G2/9/1g7/4k4 b 2R2B4S4N4L18P 1", &c),
-                   0);
+  assert_int_equal(shogi_cand_from_sfen(v, "3g4G/9/9/9/4K4/6G2/9/1g7/4k4 b 2R2B4S4N4L18P 1", &c), 0);
   assert_int_equal(shogi_cand_check(v, &c), 0);
   assert_int_equal(c.sq[4 * 9 + 4], SHOGI_CELL(SHOGI_BT_KING, SHOGI_CL_BU)); /* (4, 4) */
   assert_int_equal(c.sq[59], SHOGI_CELL(SHOGI_BT_GOLD, SHOGI_CL_BU));        /* (6, 5) = 3f */
@@ -315,16 +313,16 @@ static void test_sfen_errors(void **state) {
   const shogi_cand_variant *v = shogi_cand_variant_by_name("minishogi");
   shogi_cand c;
   const char *bad[] = {
-      "",                           /* empty */
-      "rbsgk/4p/5/P4 b - 1",        /* too few ranks */
+      "",                            /* empty */
+      "rbsgk/4p/5/P4 b - 1",         /* too few ranks */
       "rbsgk/4p/5/P4/KGSBR/5 b - 1", /* too many ranks */
-      "rbsgk/4p/6/P4/KGSBR b - 1",  /* rank too long */
-      "rbsgk/4p/4/P4/KGSBR b - 1",  /* rank too short */
-      "rbsgx/4p/5/P4/KGSBR b - 1",  /* unknown piece */
-      "rbs+gk/4p/4/P4/KGSBR b - 1", /* promoted gold */
-      "rbsgk/4p/5/P4/KGSBR x - 1",  /* side */
-      "rbsgk/4p/5/P4/KGSBR b 2 1",  /* count without a piece */
-      "rbsgk/4p/5/P4/KGSBR b K 1",  /* king in hand */
+      "rbsgk/4p/6/P4/KGSBR b - 1",   /* rank too long */
+      "rbsgk/4p/4/P4/KGSBR b - 1",   /* rank too short */
+      "rbsgx/4p/5/P4/KGSBR b - 1",   /* unknown piece */
+      "rbs+gk/4p/4/P4/KGSBR b - 1",  /* promoted gold */
+      "rbsgk/4p/5/P4/KGSBR x - 1",   /* side */
+      "rbsgk/4p/5/P4/KGSBR b 2 1",   /* count without a piece */
+      "rbsgk/4p/5/P4/KGSBR b K 1",   /* king in hand */
       "rbsgk/4p/5/P4/KGSBR b - 1 x", /* trailing text */
       "rbsgk/4p/5/P4/KGSBR b - +",
       "rbsgk/4p/5/P4/KGSB+",
@@ -345,10 +343,14 @@ static void test_sfen_errors(void **state) {
 int main(int argc, char **argv) {
   if (argc > 1) cmocka_set_test_filter(argv[1]);
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_round_trip_minishogi),  cmocka_unit_test(test_round_trip_shogi),
-      cmocka_unit_test(test_rank_rejects),          cmocka_unit_test(test_sample_reproducible),
-      cmocka_unit_test(test_sample_uniform),        cmocka_unit_test(test_canon_seed_example),
-      cmocka_unit_test(test_canon_initial_position), cmocka_unit_test(test_canon_properties),
+      cmocka_unit_test(test_round_trip_minishogi),
+      cmocka_unit_test(test_round_trip_shogi),
+      cmocka_unit_test(test_rank_rejects),
+      cmocka_unit_test(test_sample_reproducible),
+      cmocka_unit_test(test_sample_uniform),
+      cmocka_unit_test(test_canon_seed_example),
+      cmocka_unit_test(test_canon_initial_position),
+      cmocka_unit_test(test_canon_properties),
       cmocka_unit_test(test_sfen_errors),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -179,10 +179,10 @@ static void test_reference_shogi(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_heuristic),           cmocka_unit_test(test_kk_is_goal),
-      cmocka_unit_test(test_h_prev),
-      cmocka_unit_test(test_minishogi_forward),   cmocka_unit_test(test_shogi_forward),
-      cmocka_unit_test(test_reference_minishogi), cmocka_unit_test(test_reference_shogi),
+      cmocka_unit_test(test_heuristic),       cmocka_unit_test(test_kk_is_goal),
+      cmocka_unit_test(test_h_prev),          cmocka_unit_test(test_minishogi_forward),
+      cmocka_unit_test(test_shogi_forward),   cmocka_unit_test(test_reference_minishogi),
+      cmocka_unit_test(test_reference_shogi),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -31,15 +31,19 @@ static void test_round_trip(void **state) {
   char err[160], out[256];
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     shogi_pos p;
-    if (shogi_pos_from_sfen(&p, V(cases[i].v), cases[i].sfen, err, sizeof err)) fail_msg("%s: %s", cases[i].sfen, err);
+    if (shogi_pos_from_sfen(&p, V(cases[i].v), cases[i].sfen, err, sizeof err))
+      fail_msg("%s: %s", cases[i].sfen, err);
     assert_int_equal(shogi_pos_check(&p), 0);
     shogi_pos_to_sfen(&p, out, sizeof out);
     assert_string_equal(out, cases[i].sfen);
   }
   /* Hands in any order and move numbers of any length read the same; the output order is RBGSNLP. */
   shogi_pos a, b;
-  assert_int_equal(shogi_pos_from_sfen(&a, V(SHOGI_VARIANT_SHOGI), "4k4/9/9/9/9/9/9/9/4K4 b P2GRp 77", err, sizeof err), 0);
-  assert_int_equal(shogi_pos_from_sfen(&b, V(SHOGI_VARIANT_SHOGI), "4k4/9/9/9/9/9/9/9/4K4 b R2GPp", err, sizeof err), 0);
+  assert_int_equal(
+      shogi_pos_from_sfen(&a, V(SHOGI_VARIANT_SHOGI), "4k4/9/9/9/9/9/9/9/4K4 b P2GRp 77", err, sizeof err),
+      0);
+  assert_int_equal(
+      shogi_pos_from_sfen(&b, V(SHOGI_VARIANT_SHOGI), "4k4/9/9/9/9/9/9/9/4K4 b R2GPp", err, sizeof err), 0);
   assert_true(shogi_pos_equal(&a, &b));
   assert_true(a.hash == b.hash);
   shogi_pos_to_sfen(&a, out, sizeof out);
@@ -50,15 +54,18 @@ static void test_piece_encoding(void **state) {
   (void)state;
   char err[160];
   shogi_pos p;
-  assert_int_equal(shogi_pos_from_sfen(&p, V(SHOGI_VARIANT_SHOGI), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-                                       err, sizeof err), 0);
-  assert_int_equal(p.board[0], SHOGI_PIECE(SHOGI_WHITE, SHOGI_L)); /* 9a */
-  assert_int_equal(p.board[4], SHOGI_PIECE(SHOGI_WHITE, SHOGI_K)); /* 5a */
+  assert_int_equal(shogi_pos_from_sfen(&p, V(SHOGI_VARIANT_SHOGI),
+                                       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", err,
+                                       sizeof err),
+                   0);
+  assert_int_equal(p.board[0], SHOGI_PIECE(SHOGI_WHITE, SHOGI_L));         /* 9a */
+  assert_int_equal(p.board[4], SHOGI_PIECE(SHOGI_WHITE, SHOGI_K));         /* 5a */
   assert_int_equal(p.board[7 * 9 + 1], SHOGI_PIECE(SHOGI_BLACK, SHOGI_B)); /* 8h */
   assert_int_equal(p.board[7 * 9 + 7], SHOGI_PIECE(SHOGI_BLACK, SHOGI_R)); /* 2h */
   assert_int_equal(p.king[SHOGI_BLACK], 8 * 9 + 4);
   assert_true(shogi_pos_is_complete(&p));
-  assert_int_equal(shogi_pos_from_sfen(&p, V(SHOGI_VARIANT_MINI), "+P1s+B+R/2b2/3k1/1K3/5 w RGSPg 1", err, sizeof err), 0);
+  assert_int_equal(
+      shogi_pos_from_sfen(&p, V(SHOGI_VARIANT_MINI), "+P1s+B+R/2b2/3k1/1K3/5 w RGSPg 1", err, sizeof err), 0);
   assert_int_equal(p.board[0], SHOGI_PIECE(SHOGI_BLACK, SHOGI_PP));
   assert_int_equal(p.board[3], SHOGI_PIECE(SHOGI_BLACK, SHOGI_PB));
   assert_int_equal(p.board[4], SHOGI_PIECE(SHOGI_BLACK, SHOGI_PR));
@@ -79,10 +86,13 @@ static void test_bad_sfen(void **state) {
       {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNLL b - 1", "squares"},
       {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1", "ranks"},
       {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL/9 b - 1", "ranks"},
-      {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/4K4/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "two Black Kings"},
-      {SHOGI_VARIANT_SHOGI, "lnsg1gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "no White King"},
+      {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/4K4/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+       "two Black Kings"},
+      {SHOGI_VARIANT_SHOGI, "lnsg1gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+       "no White King"},
       {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1", "too many P"},
-      {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/4R4/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "too many R"},
+      {SHOGI_VARIANT_SHOGI, "lnsgkgsnl/1r5b1/ppppppppp/9/4R4/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+       "too many R"},
       {SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/9/9/9/4K4 b 19P 1", "too many P"},
       {SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/9/9/9/4K4 b K 1", "hand: bad piece"},
       {SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/9/9/9/4K4 b 0P 1", "hand: count"},
@@ -139,7 +149,10 @@ static void test_fuzz(void **state) {
         size_t at = (size_t)rng_below(&r, len);
         switch (rng_below(&r, 3)) {
           case 0: buf[at] = alphabet[rng_below(&r, sizeof alphabet - 1)]; break;
-          case 1: memmove(buf + at, buf + at + 1, len - at - 1); len--; break;
+          case 1:
+            memmove(buf + at, buf + at + 1, len - at - 1);
+            len--;
+            break;
           default:
             if (len < sizeof buf - 2) {
               memmove(buf + at + 1, buf + at, len - at);

@@ -41,7 +41,8 @@ static void test_figure11(void **state) {
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#' || line[0] == '\n') continue;
     line[strcspn(line, "\n")] = 0;
-    char *kind = strtok(line, ";"), *sfen = strtok(NULL, ";"), *control = strtok(NULL, ";"), *want = strtok(NULL, ";");
+    char *kind = strtok(line, ";"), *sfen = strtok(NULL, ";"), *control = strtok(NULL, ";"),
+         *want = strtok(NULL, ";");
     assert_non_null(want);
     shogi_pos p, c;
     parse(&p, SHOGI_VARIANT_SHOGI, sfen);
@@ -50,7 +51,8 @@ static void test_figure11(void **state) {
     parse(&c, SHOGI_VARIANT_SHOGI, control);
     assert_true(shogi_pos_legal(&c));
     int n = prev_checked(&c);
-    if (n == 0 || (want[0] != '-' && n != atoi(want))) fail_msg("Figure 11 (%s) control: %d predecessors", kind, n);
+    if (n == 0 || (want[0] != '-' && n != atoi(want)))
+      fail_msg("Figure 11 (%s) control: %d predecessors", kind, n);
     kinds++;
   }
   fclose(f);
@@ -120,7 +122,8 @@ static void test_exact_sets(void **state) {
       if (k) strcat(got, " ");
       strcat(got, list[k]);
     }
-    if (strcmp(got, cases[i].moves)) fail_msg("%s: Prev_1 moves '%s', expected '%s'", cases[i].sfen, got, cases[i].moves);
+    if (strcmp(got, cases[i].moves))
+      fail_msg("%s: Prev_1 moves '%s', expected '%s'", cases[i].sfen, got, cases[i].moves);
   }
 }
 
@@ -146,7 +149,8 @@ static void test_pawn_drop_rule(void **state) {
     int n = shogi_gen_legal(&p, moves);
     if (find_usi(&p, moves, n, cases[i].bad, NULL)) fail_msg("%s: %s generated", cases[i].sfen, cases[i].bad);
     shogi_move good = 0;
-    if (!find_usi(&p, moves, n, cases[i].good, &good)) fail_msg("%s: %s missing", cases[i].sfen, cases[i].good);
+    if (!find_usi(&p, moves, n, cases[i].good, &good))
+      fail_msg("%s: %s missing", cases[i].sfen, cases[i].good);
     /* the position the forbidden drop would make: no legal move, and no predecessor by that drop */
     int to = -1;
     for (int sq = 0; sq < p.v->nsq && to < 0; sq++) {
@@ -177,13 +181,13 @@ static void test_filters(void **state) {
   assert_false(shogi_filter_immobile(&p) || shogi_filter_check(&p));
   parse(&p, SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/P8/9/+P8/4K4 b - 1"); /* a Tokin is no Pawn */
   assert_false(shogi_filter_two_pawns(&p));
-  parse(&p, SHOGI_VARIANT_SHOGI, "4k4/N8/9/9/9/9/9/9/4K4 b - 1");   /* Black Knight on rank b */
+  parse(&p, SHOGI_VARIANT_SHOGI, "4k4/N8/9/9/9/9/9/9/4K4 b - 1"); /* Black Knight on rank b */
   assert_true(shogi_filter_immobile(&p));
   parse(&p, SHOGI_VARIANT_SHOGI, "4k4/9/N8/9/9/9/9/9/4K4 b - 1");
   assert_false(shogi_filter_immobile(&p));
-  parse(&p, SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/9/9/9/l3K4 b - 1");   /* White Lance on rank i */
+  parse(&p, SHOGI_VARIANT_SHOGI, "4k4/9/9/9/9/9/9/9/l3K4 b - 1"); /* White Lance on rank i */
   assert_true(shogi_filter_immobile(&p));
-  parse(&p, SHOGI_VARIANT_MINI, "4k/5/5/5/K3p b - 1");              /* White Pawn on its last rank */
+  parse(&p, SHOGI_VARIANT_MINI, "4k/5/5/5/K3p b - 1"); /* White Pawn on its last rank */
   assert_true(shogi_filter_immobile(&p));
   /* the seed's Figure 8: Black to move, White's King on 9f in check from Black's Lance on 9h */
   parse(&p, SHOGI_VARIANT_SHOGI, "9/9/9/9/9/k8/9/L8/4K4 b - 1");
@@ -300,16 +304,11 @@ static void test_symmetries(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_filters),
-      cmocka_unit_test(test_figure11),
-      cmocka_unit_test(test_figure12),
-      cmocka_unit_test(test_exact_sets),
-      cmocka_unit_test(test_pawn_drop_rule),
-      cmocka_unit_test(test_reference_positions),
-      cmocka_unit_test(test_random_minishogi),
-      cmocka_unit_test(test_random_shogi),
-      cmocka_unit_test(test_scattered),
-      cmocka_unit_test(test_symmetries),
+      cmocka_unit_test(test_filters),          cmocka_unit_test(test_figure11),
+      cmocka_unit_test(test_figure12),         cmocka_unit_test(test_exact_sets),
+      cmocka_unit_test(test_pawn_drop_rule),   cmocka_unit_test(test_reference_positions),
+      cmocka_unit_test(test_random_minishogi), cmocka_unit_test(test_random_shogi),
+      cmocka_unit_test(test_scattered),        cmocka_unit_test(test_symmetries),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

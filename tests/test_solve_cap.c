@@ -82,8 +82,7 @@ static void c_result(void *ctx, dfpn_verdict *out) {
   if (!n->leaf) return;
   if (history_meets(c->g, c->hist, c->len, n->capz, n->capk))
     *out = (dfpn_verdict){.winner = 0, .scope = DFPN_SCOPE_CAP, .capz = n->capz, .capk = n->capk};
-  else
-    *out = (dfpn_verdict){.winner = 1, .scope = DFPN_SCOPE_PATH};
+  else *out = (dfpn_verdict){.winner = 1, .scope = DFPN_SCOPE_PATH};
 }
 static int c_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
   capgame *c = ctx;
@@ -118,8 +117,15 @@ static int solve_team(const node *g, const int *hist, int len, tt_table *tt, int
   for (int i = 0; i < 2; i++) {
     memcpy(c[i].hist, hist, (size_t)len * sizeof *hist);
     c[i].len = len;
-    iface[i] = (dfpn_game){.ctx = &c[i], .to_move = c_to_move, .pos = c_pos, .moves = c_moves, .play = c_play,
-                           .undo = c_undo, .result = c_result, .history = c_history, .cap_holds = c_cap_holds};
+    iface[i] = (dfpn_game){.ctx = &c[i],
+                           .to_move = c_to_move,
+                           .pos = c_pos,
+                           .moves = c_moves,
+                           .play = c_play,
+                           .undo = c_undo,
+                           .result = c_result,
+                           .history = c_history,
+                           .cap_holds = c_cap_holds};
   }
   const dfpn_game *extra[1] = {&iface[1]};
   dfpn_opts o;

@@ -115,9 +115,16 @@ static int brute(toy *t) {
   return 1 - me;
 }
 
-static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions, int threads) {
-  dfpn_game g = {.to_move = g_to_move, .pos = g_pos, .moves = g_moves, .play = g_play, .undo = g_undo,
-                 .result = g_result, .estimate = est ? g_estimate : NULL, .history = g_history};
+static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions,
+                int threads) {
+  dfpn_game g = {.to_move = g_to_move,
+                 .pos = g_pos,
+                 .moves = g_moves,
+                 .play = g_play,
+                 .undo = g_undo,
+                 .result = g_result,
+                 .estimate = est ? g_estimate : NULL,
+                 .history = g_history};
   tt_table tt;
   assert_int_equal(tt_init(&tt, 1), 0);
   dfpn_opts o;

@@ -87,12 +87,12 @@ static void test_invariants(void **state) {
   assert_true(tt_entry_ok(&good));
   assert_true(tt_entry_ok(&open));
   tt_entry bad[6] = {good, good, good, open, open, good};
-  bad[0].pn = 3;                  /* proven, yet neither number is 0 */
-  bad[1].dn = 5;                  /* a win must have an infinite disproof number */
-  bad[2].flags |= TT_LOCKED;      /* locked entries hold no excluded boards */
-  bad[3].cmask = 1;               /* an open entry carries no summary */
-  bad[4].pn = 0;                  /* an open entry with a zero number is a proof */
-  bad[5].nex = TT_EX + 1;         /* more boards than the entry holds */
+  bad[0].pn = 3;             /* proven, yet neither number is 0 */
+  bad[1].dn = 5;             /* a win must have an infinite disproof number */
+  bad[2].flags |= TT_LOCKED; /* locked entries hold no excluded boards */
+  bad[3].cmask = 1;          /* an open entry carries no summary */
+  bad[4].pn = 0;             /* an open entry with a zero number is a proof */
+  bad[5].nex = TT_EX + 1;    /* more boards than the entry holds */
   for (int i = 0; i < 6; i++) assert_false(tt_entry_ok(&bad[i]));
   tt_table t;
   assert_int_equal(tt_init(&t, 1), 0);
@@ -264,12 +264,9 @@ static void test_snapshot(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_store_probe),
-      cmocka_unit_test(test_invariants),
-      cmocka_unit_test(test_torn_entry),
-      cmocka_unit_test(test_replacement),
-      cmocka_unit_test(test_spread),
-      cmocka_unit_test(test_snapshot),
+      cmocka_unit_test(test_store_probe), cmocka_unit_test(test_invariants),
+      cmocka_unit_test(test_torn_entry),  cmocka_unit_test(test_replacement),
+      cmocka_unit_test(test_spread),      cmocka_unit_test(test_snapshot),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

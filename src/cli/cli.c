@@ -14,8 +14,8 @@ int cli_error(const char *fmt, ...) {
 }
 
 void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs) {
-  fprintf(f, "usage: yomi %s VERB [ARGS] [--options]   (yomi %s VERB --help for its options)\n\n",
-          game, game);
+  fprintf(f, "usage: yomi %s VERB [ARGS] [--options]   (yomi %s VERB --help for its options)\n\n", game,
+          game);
   for (const cli_verb *v = verbs; v->name; v++) fprintf(f, "  %-13s %s\n", v->name, v->summary);
 }
 

@@ -21,8 +21,7 @@ static int run(const char *title, int (*fn)(int, char **), char **argv) {
 int cli_demo_main(int argc, char **argv) {
   (void)argv;
   if (argc > 0) return cli_error("yomi demo takes no arguments");
-  printf("yomi %s: a tour of each part on a built-in default (about two minutes on 2 cores)\n",
-         YOMI_VERSION);
+  printf("yomi %s: a tour of each part on a built-in default (about two minutes on 2 cores)\n", YOMI_VERSION);
   int bad = 0;
 
   char *table[] = {"go", "table", "--max-points", "10", NULL};
@@ -30,23 +29,24 @@ int cli_demo_main(int argc, char **argv) {
              "df-pn\n   (komi bisection: a Black proof at v-0.5, a White proof at v+0.5)",
              cli_main_game, table);
   char *killall[] = {"killall", "solve", "3x3", "--min-stones", NULL};
-  bad |= run("Kill-All Go: the fewest Attacker stones that kill on 3x3 (Defender moves first)",
-             cli_main_game, killall);
+  bad |= run("Kill-All Go: the fewest Attacker stones that kill on 3x3 (Defender moves first)", cli_main_game,
+             killall);
   char *count[] = {"shogi", "count", "--variant", "minishogi", NULL};
   bad |= run("Mini Shogi: the exact number of candidate positions |P_K| (GMP)", cli_main_game, count);
   char *reach[] = {"shogi", "reach", "--variant", "minishogi", "--sfen", "rbsgk/4p/5/P4/KGSBR b - 1", NULL};
   bad |= run("Mini Shogi: the start position is reachable (reverse search to a King-King position)",
              cli_main_game, reach);
-  char *est[] = {"shogi", "estimate", "--variant", "minishogi", "--samples", "300000", "--seed", "1",
-                 "--threads", "2", NULL};
+  char *est[] = {"shogi",  "estimate", "--variant", "minishogi", "--samples", "300000",
+                 "--seed", "1",        "--threads", "2",         NULL};
   bad |= run("Mini Shogi: reachable positions, estimated from 300,000 uniform samples (seed: 2.38e18)",
              cli_main_game, est);
 
-  printf("\n== Going further\n"
-         "  yomi go value 4x4 ; yomi go solve 3x4 --komi 2.5 --sgf pv.sgf ; yomi go selftest --board 2x3\n"
-         "  yomi killall play --size 9 --setup pieboxing ; yomi go gtp ; yomi killall solve 4x4 --min-stones\n"
-         "  yomi shogi estimate --variant shogi --samples 1000000 --threads 2   (seed: 6.55e68)\n"
-         "  yomi shogi perft --variant shogi 5 ; yomi shogi prev --variant minishogi --sfen S\n"
-         "  yomi --help ; yomi GAME --help ; results and their commands: docs/RESULTS.md\n");
+  printf(
+      "\n== Going further\n"
+      "  yomi go value 4x4 ; yomi go solve 3x4 --komi 2.5 --sgf pv.sgf ; yomi go selftest --board 2x3\n"
+      "  yomi killall play --size 9 --setup pieboxing ; yomi go gtp ; yomi killall solve 4x4 --min-stones\n"
+      "  yomi shogi estimate --variant shogi --samples 1000000 --threads 2   (seed: 6.55e68)\n"
+      "  yomi shogi perft --variant shogi 5 ; yomi shogi prev --variant minishogi --sfen S\n"
+      "  yomi --help ; yomi GAME --help ; results and their commands: docs/RESULTS.md\n");
   return bad ? CLI_FAIL : CLI_OK;
 }

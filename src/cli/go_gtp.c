@@ -14,10 +14,10 @@
 #include "core/opts.h"
 #include "go/engine.h"
 
-#define GOGTP_OPTIONS(X)                                                                        \
+#define GOGTP_OPTIONS(X) \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed (multi-stone suicide)") \
-  X(INT, solve_points, 9, 0, 64, "use the solver on boards of at most this many points")      \
-  X(INT, node_limit, 2000000, 0, 1e15, "expansions allowed per proof (0: no limit)")          \
+  X(INT, solve_points, 9, 0, 64, "use the solver on boards of at most this many points") \
+  X(INT, node_limit, 2000000, 0, 1e15, "expansions allowed per proof (0: no limit)") \
   X(INT, seed, 1, 0, 1e15, "seed of the fallback move choice")
 
 typedef struct {
@@ -105,8 +105,8 @@ static int c_showboard(void *v, int argc, char **args, char *out, size_t n) {
   size_t k = (size_t)snprintf(out, n, "\n");
   go_bigboard_diagram(b, go_engine_last(e), out + k, n - k);
   k = strlen(out);
-  snprintf(out + k, n - k, "%s to move, komi %g, move %d", b->to_move == GO_BLACK ? "Black" : "White", e->komi,
-           e->game.len - 1);
+  snprintf(out + k, n - k, "%s to move, komi %g, move %d", b->to_move == GO_BLACK ? "Black" : "White",
+           e->komi, e->game.len - 1);
   return GTP_SUCCESS;
 }
 
@@ -138,7 +138,8 @@ int cli_go_gtp(int argc, char **argv) {
   }
   go_engine *e = calloc(1, sizeof *e);
   if (!e) return cli_error("out of memory");
-  int rc = opts_parse(gogtp_specs, OPTS_COUNT(gogtp_specs), &o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err);
+  int rc = opts_parse(gogtp_specs, OPTS_COUNT(gogtp_specs), &o, argc - 1, argv + 1, pos, 2, &npos, err,
+                      sizeof err);
   if (!rc && npos) snprintf(err, sizeof err, "unexpected argument '%s'", pos[0]), rc = -1;
   if (!rc && go_parse_suicide(o.suicide, &e->suicide))
     snprintf(err, sizeof err, "--suicide must be forbidden or allowed"), rc = -1;

@@ -9,7 +9,7 @@
 #include "core/timer.h"
 #include "go/board.h"
 
-#define GO_PLAYOUT_OPTIONS(X)                                 \
+#define GO_PLAYOUT_OPTIONS(X) \
   X(INT, games, 1000, 1, 100000000, "number of random games") \
   X(INT, seed, 1, 0, 9000000000000000000LL, "random seed")
 
@@ -69,9 +69,8 @@ int cli_go_playouts(int argc, char **argv) {
   }
   double secs = timer_now() - t0;
   printf("board: %dx%d (%s)  games: %lld  moves: %llu  mean score: %.3f\n", rows, cols,
-         n <= GO_SMALL_POINTS ? "64-point board" : "19x19-width board", o.games,
-         (unsigned long long)moves, (double)score_sum / (double)o.games);
-  printf("seconds: %.3f  games/s: %.0f  moves/s: %.0f\n", secs, (double)o.games / secs,
-         (double)moves / secs);
+         n <= GO_SMALL_POINTS ? "64-point board" : "19x19-width board", o.games, (unsigned long long)moves,
+         (double)score_sum / (double)o.games);
+  printf("seconds: %.3f  games/s: %.0f  moves/s: %.0f\n", secs, (double)o.games / secs, (double)moves / secs);
   return CLI_OK;
 }

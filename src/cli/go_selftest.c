@@ -12,16 +12,16 @@
 #include "go/selftest.h"
 #include "go/solvegame.h"
 
-#define SELFTEST_OPTIONS(X)                                                             \
-  X(STR, board, 2x2, 0, 0, "board size RxC (at most 64 points)")                      \
-  X(INT, positions, 100, 1, 100000000, "random positions to test")                    \
-  X(INT, seed, 1, 0, 1e18, "run seed: position i is a pure function of (seed, i)")    \
-  X(INT, max_empty, 64, 0, 64, "play on until at most this many empty points")        \
+#define SELFTEST_OPTIONS(X) \
+  X(STR, board, 2x2, 0, 0, "board size RxC (at most 64 points)") \
+  X(INT, positions, 100, 1, 100000000, "random positions to test") \
+  X(INT, seed, 1, 0, 1e18, "run seed: position i is a pure function of (seed, i)") \
+  X(INT, max_empty, 64, 0, 64, "play on until at most this many empty points") \
   X(INT, oracle_nodes, 200000, 1, 1e15, "skip a position whose oracle needs more nodes") \
   X(INT, tt_mb, 1, 1, 4096, "table size per komi in MiB (small: exercises replacement)") \
-  X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed")              \
-  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")              \
-  X(FLAG, fresh_tt, 0, 0, 1, "a fresh table for every probe")                          \
+  X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
+  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area") \
+  X(FLAG, fresh_tt, 0, 0, 1, "a fresh table for every probe") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct selftest_opts {
@@ -88,7 +88,8 @@ static int run_positions(go_selftest *t, const selftest_opts *o) {
   return rc;
 }
 
-static void print_json(int argc, char **argv, const selftest_opts *o, const go_selftest_counts *n, double secs) {
+static void print_json(int argc, char **argv, const selftest_opts *o, const go_selftest_counts *n,
+                       double secs) {
   json_writer w;
   go_cli_json_begin(&w, argc, argv);
   json_key(&w, "params");
@@ -121,12 +122,13 @@ static void print_json(int argc, char **argv, const selftest_opts *o, const go_s
 static void print_text(const selftest_opts *o, const go_selftest_counts *n, double secs) {
   printf("selftest %s seed %lld%s%s: positions %llu, probes %llu (oracle %llu), mismatches %llu\n", o->board,
          o->seed, o->d.no_transfer ? ", no transfer" : "", o->no_static ? ", no static" : "",
-         (unsigned long long)n->positions, (unsigned long long)n->probes, (unsigned long long)n->oracle_probes,
-         (unsigned long long)n->mismatches);
+         (unsigned long long)n->positions, (unsigned long long)n->probes,
+         (unsigned long long)n->oracle_probes, (unsigned long long)n->mismatches);
   printf("  df-pn expansions %llu (proofs reused %llu), oracle nodes %llu, skipped %llu (game over) "
          "+ %llu (oracle budget), %.1f s\n",
-         (unsigned long long)n->expansions, (unsigned long long)n->reused, (unsigned long long)n->oracle_nodes,
-         (unsigned long long)n->skipped, (unsigned long long)n->skipped_oracle, secs);
+         (unsigned long long)n->expansions, (unsigned long long)n->reused,
+         (unsigned long long)n->oracle_nodes, (unsigned long long)n->skipped,
+         (unsigned long long)n->skipped_oracle, secs);
 }
 
 int cli_go_selftest(int argc, char **argv) {
@@ -141,7 +143,8 @@ int cli_go_selftest(int argc, char **argv) {
   char *pos[2];
   int npos = 0;
   char err[256];
-  if (opts_parse_groups(g, 2, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err)) return cli_error("%s", err);
+  if (opts_parse_groups(g, 2, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
+    return cli_error("%s", err);
   if (npos) return cli_error("yomi go selftest: unexpected argument '%s'", pos[0]);
   go_selftest_config cfg;
   int rc = configure(&o, &cfg);

@@ -11,8 +11,8 @@
 #include "go/board.h"
 #include "go/sgf.h"
 
-#define GO_SHOW_OPTIONS(X)                                          \
-  X(STR, moves, NONE, 0, 0, "moves to play, e.g. C3,D4,pass")       \
+#define GO_SHOW_OPTIONS(X) \
+  X(STR, moves, NONE, 0, 0, "moves to play, e.g. C3,D4,pass") \
   X(STR, sgf, NONE, 0, 0, "read the game (main line) from an SGF file") \
   X(FLAG, suicide, 0, 0, 1, "allow multi-stone suicide (Tromp-Taylor)")
 
@@ -37,7 +37,8 @@ int cli_go_show(int argc, char **argv) {
     return cli_error("%s", err);
   go_biggame g;
   if (o.sgf) {
-    if (npos != 0 || o.moves) return cli_error("go show: give either --sgf FILE or RxC [--moves ...], not both");
+    if (npos != 0 || o.moves)
+      return cli_error("go show: give either --sgf FILE or RxC [--moves ...], not both");
     char *text = go_sgf_read(o.sgf);
     if (!text) return cli_error("cannot read SGF file '%s'", o.sgf);
     go_sgf s;
@@ -51,8 +52,9 @@ int cli_go_show(int argc, char **argv) {
       if (bad >= 0) go_move_name(s.move[bad], s.rows, s.cols, name, sizeof name);
       go_sgf_free(&s);
       if (bad >= 0)
-        return cli_error("%s: move %d (%s) is illegal (occupied, suicide, superko, out of turn or after the end)",
-                         o.sgf, bad + 1, name);
+        return cli_error(
+            "%s: move %d (%s) is illegal (occupied, suicide, superko, out of turn or after the end)", o.sgf,
+            bad + 1, name);
       return cli_error("%s: %s", o.sgf, yomi_strerror(e));
     }
     go_sgf_free(&s);

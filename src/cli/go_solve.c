@@ -32,14 +32,14 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
 
 /* ---- the verb ---- */
 
-#define SOLVE_OPTIONS(X)                                                           \
-  X(STR, komi, NONE, 0, 0, "komi, a half-integer (required)")                     \
-  X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass")           \
-  X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed")          \
-  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")          \
+#define SOLVE_OPTIONS(X) \
+  X(STR, komi, NONE, 0, 0, "komi, a half-integer (required)") \
+  X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
+  X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
+  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area") \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
-  X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file")    \
-  X(FLAG, stats, 0, 0, 1, "print every statistic")                                \
+  X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file") \
+  X(FLAG, stats, 0, 0, 1, "print every statistic") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct solve_opts {
@@ -63,7 +63,8 @@ typedef struct solve_cmd {
 static const char *winner_name(int w) { return w == GO_SOLVE_BLACK ? "black" : "white"; }
 
 static int parse(int argc, char **argv, solve_cmd *c) {
-  opt_group g[] = {OPT_GROUP(solve_specs, &c->o), {dfpn_opt_specs, dfpn_opt_count, &c->d},
+  opt_group g[] = {OPT_GROUP(solve_specs, &c->o),
+                   {dfpn_opt_specs, dfpn_opt_count, &c->d},
                    {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
   char *pos[4], err[256];
   int npos = 0;
@@ -72,7 +73,8 @@ static int parse(int argc, char **argv, solve_cmd *c) {
     opts_help_groups(stdout, g, 3);
     return -1;
   }
-  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err)) return cli_error("%s", err);
+  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err))
+    return cli_error("%s", err);
   if (npos != 1) return cli_error("yomi go solve: expected one board size RxC");
   if (go_parse_size(pos[0], GO_MAX_POINTS, &c->rows, &c->cols))
     return cli_error("bad board size '%s' (expected RxC, e.g. 4x4)", pos[0]);
@@ -197,8 +199,8 @@ static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
 /* The snapshot's problem: everything the table's contents depend on. */
 static void problem_text(const solve_cmd *c, char *buf, size_t len) {
   char what[2048];
-  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s", c->rows, c->cols,
-           c->komi, c->o.suicide, c->o.moves ? c->o.moves : "-",
+  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s", c->rows,
+           c->cols, c->komi, c->o.suicide, c->o.moves ? c->o.moves : "-",
            c->d.no_transfer ? "off" : "on"); /* --no-transfer: locked proofs only */
   dfpn_run_problem(buf, len, what, go_keys_fingerprint(c->rows * c->cols));
 }

@@ -13,8 +13,9 @@ int cli_go_size(const char *size, int max_points, int *rows, int *cols) {
   if (err == YOMI_EPARSE)
     return cli_error("malformed board size '%s' (expected RxC: rows x columns, e.g. 4x7)", size);
   if (err == YOMI_ESIZE)
-    return cli_error("board size '%s' not supported (1 to %d rows and columns, at most %d points as on 19x19)",
-                     size, GO_MAX_SIDE, GO_MAX_POINTS);
+    return cli_error(
+        "board size '%s' not supported (1 to %d rows and columns, at most %d points as on 19x19)", size,
+        GO_MAX_SIDE, GO_MAX_POINTS);
   if (*rows * *cols > max_points)
     return cli_error("board %dx%d has %d points; this command handles at most %d", *rows, *cols,
                      *rows * *cols, max_points);
@@ -26,8 +27,10 @@ static int parse_list(const char *text, int rows, int cols, int *list) {
   int bad = 0;
   int n = go_parse_moves(text, rows, cols, list, MAX_LIST, &bad);
   if (n >= 0) return n;
-  cli_error("move %d of '%s': %s (expected GTP coordinates like C3 on a %dx%d board, or pass)", bad + 1,
-            text, n == YOMI_ERANGE ? "off the board" : n == YOMI_ELIMIT ? "too many moves" : "malformed",
+  cli_error("move %d of '%s': %s (expected GTP coordinates like C3 on a %dx%d board, or pass)", bad + 1, text,
+            n == YOMI_ERANGE   ? "off the board"
+            : n == YOMI_ELIMIT ? "too many moves"
+                               : "malformed",
             rows, cols);
   return -1;
 }
@@ -42,7 +45,8 @@ static int illegal(int i, int move, int rows, int cols, int e) {
 
 /* Parse size and moves, then start the game with start(): CLI_OK or the exit status after one line. */
 static int start(const char *size, const char *moves, int max_points, go_suicide suicide, void *g,
-                 int (*start)(void *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad)) {
+                 int (*start)(void *g, int rows, int cols, go_suicide suicide, const int *moves, int n,
+                              int *bad)) {
   int rows, cols;
   if (cli_go_size(size, max_points, &rows, &cols)) return CLI_USAGE;
   int *list = malloc(sizeof(int) * MAX_LIST);

@@ -12,9 +12,9 @@
 #include "go/board.h"
 #include "go/oracle.h"
 
-#define GO_VALUE_OPTIONS(X)                                                                  \
+#define GO_VALUE_OPTIONS(X) \
   X(FLAG, oracle, 0, 0, 1, "exact brute-force minimax with full history (tiny boards only)") \
-  X(STR, moves, NONE, 0, 0, "moves played before, e.g. C3,D4,pass")                         \
+  X(STR, moves, NONE, 0, 0, "moves played before, e.g. C3,D4,pass") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct {

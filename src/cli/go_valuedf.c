@@ -13,11 +13,11 @@
 #include "core/progress.h"
 #include "go/value.h"
 
-#define VALUE_OPTIONS(X)                                                           \
-  X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass")           \
+#define VALUE_OPTIONS(X) \
+  X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
   X(INT, guess, -1000, -1000, 1000, "try this value first (-1000: plain bisection)") \
-  X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")               \
-  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area")          \
+  X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB") \
+  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct value_opts {
@@ -30,9 +30,9 @@ static const opt_spec value_specs[] = {VALUE_OPTIONS(OPTS_SPEC)};
 
 /* The progress line of the proof under way (stderr, when it is a terminal). */
 static void show_progress(void *arg, const dfpn_progress *p) {
-  progress_update((progress *)arg, "go value: df-pn %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
-                  (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi,
-                  p->root_delta);
+  progress_update(
+      (progress *)arg, "go value: df-pn %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
+      (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi, p->root_delta);
 }
 
 /* The value search with the options, of g or (g NULL) of the empty rows x cols board; a progress
@@ -58,7 +58,8 @@ static void value_search(const go_game *g, int rows, int cols, const value_opts 
 
 static void print_proof(const char *who, const go_komiproof *p) {
   printf("  %s proof: komi %.1f  expansions %llu  time %.2f s  proofs reused %llu\n", who, p->komi,
-         (unsigned long long)p->res.st.expansions, p->res.seconds, (unsigned long long)p->res.st.proofs_reused);
+         (unsigned long long)p->res.st.expansions, p->res.seconds,
+         (unsigned long long)p->res.st.proofs_reused);
 }
 
 static void json_proof(json_writer *w, const char *key, const go_komiproof *p) {
@@ -80,8 +81,10 @@ static const opt_spec table_specs[] = {TABLE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
 /* The value options, and go table's (t) when t is not NULL. */
-static int parse_common(int argc, char **argv, value_opts *o, table_opts *t, char **pos, int maxpos, int *npos) {
-  opt_group g[] = {OPT_GROUP(value_specs, o), {dfpn_opt_specs, dfpn_opt_count, &o->d}, OPT_GROUP(table_specs, t)};
+static int parse_common(int argc, char **argv, value_opts *o, table_opts *t, char **pos, int maxpos,
+                        int *npos) {
+  opt_group g[] = {
+      OPT_GROUP(value_specs, o), {dfpn_opt_specs, dfpn_opt_count, &o->d}, OPT_GROUP(table_specs, t)};
   char err[256];
   if (opts_parse_groups(g, t ? 3 : 2, argc - 1, argv + 1, pos, maxpos, npos, err, sizeof err))
     return cli_error("%s", err);
@@ -91,7 +94,8 @@ static int parse_common(int argc, char **argv, value_opts *o, table_opts *t, cha
 static void help(bool table) {
   value_opts o;
   table_opts t;
-  opt_group g[] = {OPT_GROUP(table_specs, &t), OPT_GROUP(value_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
+  opt_group g[] = {
+      OPT_GROUP(table_specs, &t), OPT_GROUP(value_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
   opts_help_groups(stdout, table ? g : g + 1, table ? 3 : 2);
 }
 
@@ -182,10 +186,9 @@ static void print_row(int r, int c, const go_value *v) {
   printf("%dx%d value %d: Black proof komi %.1f %llu exp %.2f s", r, c, v->value, v->black.komi,
          (unsigned long long)v->black.res.st.expansions, v->black.res.seconds);
   if (v->has_white)
-    printf("; White proof komi %.1f %llu exp %.2f s", v->white.komi, (unsigned long long)v->white.res.st.expansions,
-           v->white.res.seconds);
-  else
-    printf("; no White proof (full board)");
+    printf("; White proof komi %.1f %llu exp %.2f s", v->white.komi,
+           (unsigned long long)v->white.res.st.expansions, v->white.res.seconds);
+  else printf("; no White proof (full board)");
   printf("; %d proofs %llu exp\n", v->probes, (unsigned long long)v->st.expansions);
   fflush(stdout);
 }

@@ -51,7 +51,7 @@ static void respond(FILE *out, int ok, const char *id, char *text) {
 }
 
 static const char *const admin[] = {"protocol_version", "name", "version", "known_command",
-                                    "list_commands", "quit", NULL};
+                                    "list_commands",    "quit", NULL};
 
 static const gtp_command *find(const gtp_command *cmds, const char *name) {
   for (const gtp_command *c = cmds; c->name; c++)
@@ -113,7 +113,8 @@ int gtp_serve(FILE *in, FILE *out, const char *name, const gtp_command *cmds, vo
       respond(out, 1, id, strcpy(text, is_admin(args[0]) || find(cmds, args[0]) ? "true" : "false"));
     } else if (strcmp(cmd, "list_commands") == 0) {
       size_t used = 0;
-      for (int i = 0; admin[i]; i++) used += (size_t)snprintf(text + used, GTP_OUT_SIZE - used, "%s\n", admin[i]);
+      for (int i = 0; admin[i]; i++)
+        used += (size_t)snprintf(text + used, GTP_OUT_SIZE - used, "%s\n", admin[i]);
       for (const gtp_command *c = cmds; c->name && used < GTP_OUT_SIZE; c++)
         used += (size_t)snprintf(text + used, GTP_OUT_SIZE - used, "%s\n", c->name);
       respond(out, 1, id, text);

@@ -12,9 +12,9 @@
 #include "go/board.h"
 #include "killall/engine.h"
 
-#define KAGTP_OPTIONS(X)                                                                 \
+#define KAGTP_OPTIONS(X) \
   X(INT, solve_points, 16, 0, 64, "use the solver on boards of at most this many points") \
-  X(INT, node_limit, 300000, 0, 1e15, "expansions allowed per proof (0: no limit)")     \
+  X(INT, node_limit, 300000, 0, 1e15, "expansions allowed per proof (0: no limit)") \
   X(INT, seed, 1, 0, 1e15, "seed of the fallback move choice")
 
 typedef struct {
@@ -49,7 +49,8 @@ static int c_boardsize(void *v, int argc, char **args, char *out, size_t n) {
   if (argc == 1) b = a;
   if (a < 2 || b < 1 || a > 19 || b > 19) return fail(out, n, "unacceptable size%s", "");
   const char *why = NULL;
-  return answer(killall_engine_reset(e, e->kind, (int)b, (int)a, &why), "unacceptable size: %s", &why, out, n);
+  return answer(killall_engine_reset(e, e->kind, (int)b, (int)a, &why), "unacceptable size: %s", &why, out,
+                n);
 }
 
 static int c_clear_board(void *v, int argc, char **args, char *out, size_t n) {
@@ -64,11 +65,13 @@ static int c_komi(void *v, int argc, char **args, char *out, size_t n) {
   char *end = NULL;
   if (argc == 1) strtod(args[0], &end);
   /* Kill-All Go has no score: komi is accepted and ignored */
-  return answer(argc != 1 || *end || end == args[0], "syntax error: komi FLOAT%s", &(const char *){""}, out, n);
+  return answer(argc != 1 || *end || end == args[0], "syntax error: komi FLOAT%s", &(const char *){""}, out,
+                n);
 }
 
 /* The colour of play and genmove (args[0]) when it may move now; 0 (and the failure in out) else. */
-static int mover(const killall_engine *e, int argc, int want, char **args, const char *usage, char *out, size_t n) {
+static int mover(const killall_engine *e, int argc, int want, char **args, const char *usage, char *out,
+                 size_t n) {
   int colour = argc == want ? gtp_parse_colour(args[0]) : 0;
   if (!colour) fail(out, n, "%s", usage);
   return colour && !killall_engine_may_move(e, colour, out, n) ? colour : 0;
@@ -132,7 +135,8 @@ static int c_setup(void *v, int argc, char **args, char *out, size_t n) {
   if (kind < 0 || kind == KILLALL_FIXED)
     return fail(out, n, "syntax error: killall_setup pieboxing|handicap|classic|pie|hoctaph%s", "");
   const char *why = NULL;
-  return answer(killall_engine_reset(e, (killall_setup_kind)kind, e->rows, e->cols, &why), "%s", &why, out, n);
+  return answer(killall_engine_reset(e, (killall_setup_kind)kind, e->rows, e->cols, &why), "%s", &why, out,
+                n);
 }
 
 static int c_attacker_colour(void *v, int argc, char **args, char *out, size_t n) {
@@ -190,13 +194,15 @@ static int c_done(void *v, int argc, char **args, char *out, size_t n) {
 }
 
 static int c_role(void *v, int argc, char **args, char *out, size_t n) {
-  killall_action a = {.act = KILLALL_ACT_ROLE, .role = argc != 1 ? KILLALL_NOROLE : killall_role_parse(args[0])};
+  killall_action a = {.act = KILLALL_ACT_ROLE,
+                      .role = argc != 1 ? KILLALL_NOROLE : killall_role_parse(args[0])};
   return setup_step(v, a.role != KILLALL_NOROLE, a, "syntax error: killall_role attacker|defender", out, n);
 }
 
 static int c_handicap(void *v, int argc, char **args, char *out, size_t n) {
   killall_action a = {.act = KILLALL_ACT_HANDICAP};
-  return setup_step(v, argc == 1 && count(args[0], 1000000, &a.n), a, "syntax error: killall_handicap N", out, n);
+  return setup_step(v, argc == 1 && count(args[0], 1000000, &a.n), a, "syntax error: killall_handicap N", out,
+                    n);
 }
 
 static int c_batches(void *v, int argc, char **args, char *out, size_t n) {
@@ -245,7 +251,8 @@ int cli_killall_gtp(int argc, char **argv) {
     free(e);
     return CLI_OK;
   }
-  int rc = opts_parse(kagtp_specs, OPTS_COUNT(kagtp_specs), &e->o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err);
+  int rc = opts_parse(kagtp_specs, OPTS_COUNT(kagtp_specs), &e->o, argc - 1, argv + 1, pos, 2, &npos, err,
+                      sizeof err);
   if (!rc && npos) snprintf(err, sizeof err, "unexpected argument '%s'", pos[0]), rc = -1;
   if (rc) {
     cli_error("%s", err);

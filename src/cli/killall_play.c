@@ -13,12 +13,12 @@
 #include "killall/game.h"
 #include "killall/referee.h"
 
-#define PLAY_OPTIONS(X)                                                                     \
-  X(INT, size, 9, 5, 19, "board side N (square N x N board)")                             \
-  X(STR, setup, pieboxing, 0, 0, "pieboxing | handicap | classic | pie | hoctaph")        \
-  X(STR, attacker_colour, black, 0, 0, "colour of the Attacker stones: black | white")   \
+#define PLAY_OPTIONS(X) \
+  X(INT, size, 9, 5, 19, "board side N (square N x N board)") \
+  X(STR, setup, pieboxing, 0, 0, "pieboxing | handicap | classic | pie | hoctaph") \
+  X(STR, attacker_colour, black, 0, 0, "colour of the Attacker stones: black | white") \
   X(FLAG, mark, 0, 0, 1, "mark pass-alive stones throughout the game (default: at the end)") \
-  X(STR, sgf, NONE, 0, 0, "save the game as SGF to this file")                            \
+  X(STR, sgf, NONE, 0, 0, "save the game as SGF to this file") \
   X(FLAG, quiet, 0, 0, 1, "do not redraw the board after every action")
 
 typedef struct {
@@ -47,7 +47,8 @@ static int handle(play_session *cli, char *line) {
   char *argv[8];
   int argc = 0;
   char *save = NULL;
-  for (char *t = strtok_r(line, " \t\r\n", &save); t && argc < 8; t = strtok_r(NULL, " \t\r\n", &save)) argv[argc++] = t;
+  for (char *t = strtok_r(line, " \t\r\n", &save); t && argc < 8; t = strtok_r(NULL, " \t\r\n", &save))
+    argv[argc++] = t;
   if (argc == 0) return 0;
   for (char *c = argv[0]; *c; c++) *c = (char)tolower((unsigned char)*c);
   const char *cmd = argv[0];
@@ -104,7 +105,8 @@ static int parse_options(play_session *cli, int argc, char **argv, int *kind, in
     opts_help(stdout, play_specs, OPTS_COUNT(play_specs));
     return CLI_OK;
   }
-  if (opts_parse(play_specs, OPTS_COUNT(play_specs), &cli->o, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err)) {
+  if (opts_parse(play_specs, OPTS_COUNT(play_specs), &cli->o, argc - 1, argv + 1, pos, 4, &npos, err,
+                 sizeof err)) {
     cli_error("%s", err);
     return CLI_USAGE;
   }
@@ -167,15 +169,14 @@ int cli_killall_play(int argc, char **argv) {
     return CLI_USAGE;
   }
   printf("Kill-All Go on %dx%d, setup %s. Type 'help' for the commands.\n", size, size, cli->o.setup);
-  if (r->k.started) printf("Setup over: Player 1 is the Defender, Player 2 the Attacker. The Defender moves first.\n");
+  if (r->k.started)
+    printf("Setup over: Player 1 is the Defender, Player 2 the Attacker. The Defender moves first.\n");
   show_board(r, cli->o.mark);
   play(cli);
   rc = CLI_OK;
   if (cli->o.sgf) {
-    if (killall_referee_save_sgf(r, cli->o.sgf))
-      rc = cli_error("cannot write SGF file '%s'", cli->o.sgf);
-    else
-      printf("Saved %s\n", cli->o.sgf);
+    if (killall_referee_save_sgf(r, cli->o.sgf)) rc = cli_error("cannot write SGF file '%s'", cli->o.sgf);
+    else printf("Saved %s\n", cli->o.sgf);
   }
   killall_referee_free(r);
   free(cli);

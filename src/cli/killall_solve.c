@@ -20,21 +20,24 @@
 #include "solve/dfpn.h"
 #include "yomi_version.h"
 
-#define KSOLVE_OPTIONS(X)                                                                          \
-  X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)")    \
-  X(STR, setup, NONE, 0, 0, "pieboxing: solve the whole game, setup included")                    \
+#define KSOLVE_OPTIONS(X) \
+  X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)") \
+  X(STR, setup, NONE, 0, 0, "pieboxing: solve the whole game, setup included") \
   X(STR, moves, NONE, 0, 0, "then these moves, the Defender first, e.g. C3,B3 (solve what follows)") \
   X(INT, place, -1, -1, 64, "the Attacker first places this many more stones (then the Defender)") \
-  X(FLAG, min_stones, 0, 0, 1, "find the least number of placed Attacker stones that kills")     \
-  X(INT, max_stones, 64, 0, 64, "with --min-stones: give up beyond this many")                     \
+  X(FLAG, min_stones, 0, 0, 1, "find the least number of placed Attacker stones that kills") \
+  X(INT, max_stones, 64, 0, 64, "with --min-stones: give up beyond this many") \
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
-  X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers")   \
-  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric")          \
-  X(INT, local_life, 0, 0, 1e9, "the Defender's local life in small enclosed areas as a terminal test: local positions per verdict (0: off)") \
-  X(INT, local_death, 0, 0, 1e9, "the Attacker's local death in the last places the Defender could live, as a terminal test: local positions per verdict (0: off)") \
-  X(FLAG, prune_defender, 0, 0, 1, "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
-  X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)")  \
-  X(FLAG, stats, 0, 0, 1, "print every statistic")                                                 \
+  X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers") \
+  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric") \
+  X(INT, local_life, 0, 0, 1e9, \
+    "the Defender's local life in small enclosed areas as a terminal test: local positions per verdict (0: off)") \
+  X(INT, local_death, 0, 0, 1e9, \
+    "the Attacker's local death in the last places the Defender could live, as a terminal test: local positions per verdict (0: off)") \
+  X(FLAG, prune_defender, 0, 0, 1, \
+    "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
+  X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)") \
+  X(FLAG, stats, 0, 0, 1, "print every statistic") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct {
@@ -121,7 +124,8 @@ static void print_proof(const proof *p, int mode, int rows, int cols, bool stats
   if (p->r.root_known)
     printf("root numbers: %s %u, %s %u (proof numbers at the root: what each side's proof still needs, "
            "as df-pn counts it)\n",
-           role_name(p->r.root_mover, mode), p->r.root_phi, role_name(1 - p->r.root_mover, mode), p->r.root_delta);
+           role_name(p->r.root_mover, mode), p->r.root_phi, role_name(1 - p->r.root_mover, mode),
+           p->r.root_delta);
   if (p->r.npv) {
     printf("pv:");
     for (int i = 0; i < p->r.npv; i++) print_move(stdout, p->r.pv[i], rows, cols);
@@ -180,8 +184,13 @@ static int check_exhaustive(const ksolve_cmd *c, int k, const proof *p) {
   bool disagree = attacker_wins >= 0 && p->r.rc == YOMI_OK && attacker_wins != (p->r.winner == 0);
   if (!c->o.json)
     printf("exhaustive: %s (%llu positions, %.2f s)%s\n",
-           attacker_wins < 0 ? "unknown (node limit)" : attacker_wins ? "attacker wins" : "defender wins",
-           (unsigned long long)nodes, timer_now() - t0, disagree ? "  DISAGREES WITH DF-PN" : attacker_wins >= 0 ? ", agrees" : "");
+           attacker_wins < 0 ? "unknown (node limit)"
+           : attacker_wins   ? "attacker wins"
+                             : "defender wins",
+           (unsigned long long)nodes, timer_now() - t0,
+           disagree             ? "  DISAGREES WITH DF-PN"
+           : attacker_wins >= 0 ? ", agrees"
+                                : "");
   return disagree;
 }
 
@@ -197,14 +206,17 @@ static int check_moves(const ksolve_cmd *c) {
   if (rc == YOMI_EILLEGAL) {
     char name[8];
     go_move_name(c->pb.moves[bad], c->rows, c->cols, name, sizeof name);
-    return cli_error("--moves '%s': item %d (%s) is illegal for the %s (occupied, or it repeats a board: positional superko)",
-                     text, bad + 1, name, bad % 2 == 0 ? "Defender" : "Attacker");
+    return cli_error(
+        "--moves '%s': item %d (%s) is illegal for the %s (occupied, or it repeats a board: positional superko)",
+        text, bad + 1, name, bad % 2 == 0 ? "Defender" : "Attacker");
   }
   const char *who = r == KILLALL_ATTACKER ? "the Attacker" : "the Defender";
   if (rc && bad < c->pb.nmoves)
     return cli_error("--moves '%s': the game is over before item %d (%s wins: %s)", text, bad + 1, who,
                      killall_why_text(why));
-  if (rc) return cli_error("--moves '%s': the game is already over (%s wins: %s)", text, who, killall_why_text(why));
+  if (rc)
+    return cli_error("--moves '%s': the game is already over (%s wins: %s)", text, who,
+                     killall_why_text(why));
   return CLI_OK;
 }
 
@@ -214,16 +226,20 @@ static int check_options(const ksolve_cmd *c) {
   bool pie = o->setup != NULL;
   if (pie && strcmp(o->setup, "pieboxing") != 0) return cli_error("--setup: only pieboxing can be solved");
   if (pie && (o->attacker_stones || o->place >= 0 || o->min_stones))
-    return cli_error("--setup pieboxing starts from the empty board; it takes no stones, --place or --min-stones");
+    return cli_error(
+        "--setup pieboxing starts from the empty board; it takes no stones, --place or --min-stones");
   if (o->place >= 0 && o->min_stones) return cli_error("--place and --min-stones exclude each other");
   if (o->prune_defender && (pie || o->min_stones))
-    return cli_error("--prune-defender proves a Defender win of one position; it excludes --setup and --min-stones");
+    return cli_error(
+        "--prune-defender proves a Defender win of one position; it excludes --setup and --min-stones");
   if (o->moves && (pie || o->place >= 0 || o->min_stones))
-    return cli_error("--moves follows the given stones in play; it excludes --setup, --place and --min-stones");
+    return cli_error(
+        "--moves follows the given stones in play; it excludes --setup, --place and --min-stones");
   if (c->t.tt_file && o->min_stones)
     return cli_error("--tt-file keeps one proof's table; give --place K instead of --min-stones");
   if (cli_run_writable(c->t.tt_file)) return CLI_USAGE;
-  if (o->sgf && o->min_stones) return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
+  if (o->sgf && o->min_stones)
+    return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
   if (o->sgf) { /* before the search: can the file be written? (append mode keeps an existing file as it is) */
     FILE *e = fopen(o->sgf, "r");
     bool existed = e != NULL;
@@ -246,10 +262,12 @@ static int parse_position(ksolve_cmd *c) {
   if (o->attacker_stones) {
     int st[64], bad = 0;
     int n = go_parse_moves(o->attacker_stones, c->rows, c->cols, st, 64, &bad);
-    if (n < 0) return cli_error("--attacker-stones: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
+    if (n < 0)
+      return cli_error("--attacker-stones: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
     for (int i = 0; i < n; i++) {
       if (st[i] == GO_PASS) return cli_error("--attacker-stones: 'pass' is not a stone");
-      if (go_board_get(&pb->start, st[i]) != GO_EMPTY) return cli_error("--attacker-stones: item %d repeats a point", i + 1);
+      if (go_board_get(&pb->start, st[i]) != GO_EMPTY)
+        return cli_error("--attacker-stones: item %d repeats a point", i + 1);
       go_board_set(&pb->start, st[i], GO_BLACK);
     }
     snprintf(c->stones_text, sizeof c->stones_text, "%s", o->attacker_stones);
@@ -257,13 +275,17 @@ static int parse_position(ksolve_cmd *c) {
   if (o->moves) {
     int bad = 0;
     pb->nmoves = go_parse_moves(o->moves, c->rows, c->cols, pb->moves, KILLALL_PROBLEM_MOVES, &bad);
-    if (pb->nmoves < 0) return cli_error("--moves: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
+    if (pb->nmoves < 0)
+      return cli_error("--moves: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
     for (int i = 0; i < pb->nmoves; i++)
-      if (pb->moves[i] == GO_PASS) return cli_error("--moves: item %d: there is no passing in Kill-All Go", i + 1);
+      if (pb->moves[i] == GO_PASS)
+        return cli_error("--moves: item %d: there is no passing in Kill-All Go", i + 1);
   }
   if (o->place > c->rows * c->cols - go_setcount(go_board_stoneset(&pb->start, GO_BLACK)))
     return cli_error("--place: not that many empty points");
-  pb->mode = o->setup ? KILLALL_SG_PIEBOXING : (o->place >= 0 || o->min_stones) ? KILLALL_SG_PLACE : KILLALL_SG_PLAY;
+  pb->mode = o->setup                           ? KILLALL_SG_PIEBOXING
+             : (o->place >= 0 || o->min_stones) ? KILLALL_SG_PLACE
+                                                : KILLALL_SG_PLAY;
   pb->place = (int)o->place;
   pb->estimate = o->estimate;
   pb->symmetry = !o->no_symmetry;
@@ -275,33 +297,43 @@ static int parse_position(ksolve_cmd *c) {
 
 /* Parse the command line into c. 0, -1 after the help text, or the exit status of an error. */
 static int parse(int argc, char **argv, ksolve_cmd *c) {
-  opt_group g[] = {OPT_GROUP(ksolve_specs, &c->o), {dfpn_opt_specs, dfpn_opt_count, &c->d},
+  opt_group g[] = {OPT_GROUP(ksolve_specs, &c->o),
+                   {dfpn_opt_specs, dfpn_opt_count, &c->d},
                    {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
   char err[256], *pos[2];
   int npos = 0;
   if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi killall solve RxC [--attacker-stones LIST] [--moves LIST | --place K | --min-stones] | --setup pieboxing\n\n");
+    printf(
+        "usage: yomi killall solve RxC [--attacker-stones LIST] [--moves LIST | --place K | --min-stones] | --setup pieboxing\n\n");
     opts_help_groups(stdout, g, 3);
     return -1;
   }
-  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err)) return cli_error("%s", err);
+  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
+    return cli_error("%s", err);
   if (npos != 1) return cli_error("give the board size, e.g. yomi killall solve 4x4 --attacker-stones B2,C3");
   int rc = go_parse_size(pos[0], GO_SMALL_POINTS, &c->rows, &c->cols);
   if (rc == YOMI_EPARSE) return cli_error("malformed board size '%s' (want RxC, e.g. 4x4)", pos[0]);
-  if (rc) return cli_error("board '%s' not supported: sides of 1 to %d points, at most 64 points in all", pos[0], GO_MAX_SIDE);
+  if (rc)
+    return cli_error("board '%s' not supported: sides of 1 to %d points, at most 64 points in all", pos[0],
+                     GO_MAX_SIDE);
   if ((rc = check_options(c)) || (rc = parse_position(c))) return rc;
   return 0;
 }
 
 static void json_params(json_writer *w, ksolve_cmd *c) {
   const ksolve_opts *o = &c->o;
-  opt_group g[] = {OPT_GROUP(ksolve_specs, &c->o), {dfpn_opt_specs, dfpn_opt_count, &c->d},
+  opt_group g[] = {OPT_GROUP(ksolve_specs, &c->o),
+                   {dfpn_opt_specs, dfpn_opt_count, &c->d},
                    {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
   json_key(w, "params");
   json_begin_object(w);
   json_kv_int(w, "rows", c->rows);
   json_kv_int(w, "cols", c->cols);
-  json_kv_string(w, "mode", o->setup ? "pieboxing" : o->min_stones ? "min_stones" : o->place >= 0 ? "place" : "play");
+  json_kv_string(w, "mode",
+                 o->setup        ? "pieboxing"
+                 : o->min_stones ? "min_stones"
+                 : o->place >= 0 ? "place"
+                                 : "play");
   opts_json_groups(w, g, 3);
   json_end_object(w);
 }
@@ -361,8 +393,8 @@ static int min_stones(const ksolve_cmd *c, json_writer *w) {
     json_end_object(w);
     printf("\n");
   } else if (found >= 0) {
-    printf("minimum: %d Attacker stone%s kill%s (total %llu expansions, %.2f s)\n", found, found == 1 ? "" : "s",
-           found == 1 ? "s" : "", (unsigned long long)exps, total);
+    printf("minimum: %d Attacker stone%s kill%s (total %llu expansions, %.2f s)\n", found,
+           found == 1 ? "" : "s", found == 1 ? "s" : "", (unsigned long long)exps, total);
   } else {
     printf("minimum: not found\n");
   }
@@ -395,8 +427,10 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     json_end_object(w);
     printf("\n");
   } else {
-    if (c->pb.mode == KILLALL_SG_PIEBOXING) printf("setup: pieboxing (player 1 acts first; the pv starts in the setup)\n");
-    if (c->pb.mode == KILLALL_SG_PLACE) printf("the Attacker first places %lld stone(s), then the Defender moves\n", o->place);
+    if (c->pb.mode == KILLALL_SG_PIEBOXING)
+      printf("setup: pieboxing (player 1 acts first; the pv starts in the setup)\n");
+    if (c->pb.mode == KILLALL_SG_PLACE)
+      printf("the Attacker first places %lld stone(s), then the Defender moves\n", o->place);
     print_proof(&p, c->pb.mode, c->rows, c->cols, o->stats);
   }
   int status = p.r.rc == YOMI_OK ? CLI_OK : p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
@@ -406,7 +440,8 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
       return cli_error("cannot write SGF file '%s'", o->sgf);
     if (!o->json) printf("sgf: %s\n", o->sgf);
   }
-  if (o->exhaustive && c->pb.mode != KILLALL_SG_PIEBOXING && check_exhaustive(c, (int)o->place, &p)) return CLI_FAIL;
+  if (o->exhaustive && c->pb.mode != KILLALL_SG_PIEBOXING && check_exhaustive(c, (int)o->place, &p))
+    return CLI_FAIL;
   return status;
 }
 
@@ -425,8 +460,8 @@ int cli_killall_solve(int argc, char **argv) {
     json_begin_record(&w, argc + 1, argv - 1); /* argv[-1] is "killall" */
     json_params(&w, c);
   } else {
-    printf("board: %dx%d  rules: Kill-All Go (Tromp-Taylor, no passing)  attacker stones: %s\n", c->rows, c->cols,
-           c->stones_text);
+    printf("board: %dx%d  rules: Kill-All Go (Tromp-Taylor, no passing)  attacker stones: %s\n", c->rows,
+           c->cols, c->stones_text);
     if (c->o.moves) printf("moves: %s (the Defender first)\n", c->o.moves);
   }
   rc = c->pb.mode == KILLALL_SG_PLACE && c->o.min_stones ? min_stones(c, &w) : solve_one(c, &w);

@@ -39,7 +39,8 @@ int cli_run_close(dfpn_run *r, bool quiet) {
 
 void cli_run_progress(void *arg, const dfpn_progress *p) {
   progress_update((progress *)arg, "df-pn: %llu expansions, depth %llu, root proof/disproof numbers %u/%u",
-                  (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi, p->root_delta);
+                  (unsigned long long)p->expansions, (unsigned long long)p->max_depth, p->root_phi,
+                  p->root_delta);
 }
 
 void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, progress *pr) {

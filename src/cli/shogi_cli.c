@@ -18,9 +18,10 @@ static const opt_spec json_specs[] = {SHOGI_CLI_JSON_OPTIONS(OPTS_SPEC)};
 static const struct {
   const opt_spec *specs;
   size_t n;
-} shared[] = {{variant_specs, OPTS_COUNT(variant_specs)}, {variant_mini_specs, OPTS_COUNT(variant_mini_specs)},
-              {sfen_specs, OPTS_COUNT(sfen_specs)},       {seed_specs, OPTS_COUNT(seed_specs)},
-              {scatter_specs, OPTS_COUNT(scatter_specs)}, {json_specs, OPTS_COUNT(json_specs)}};
+} shared[] = {
+    {variant_specs, OPTS_COUNT(variant_specs)}, {variant_mini_specs, OPTS_COUNT(variant_mini_specs)},
+    {sfen_specs, OPTS_COUNT(sfen_specs)},       {seed_specs, OPTS_COUNT(seed_specs)},
+    {scatter_specs, OPTS_COUNT(scatter_specs)}, {json_specs, OPTS_COUNT(json_specs)}};
 #define NSHARED (sizeof shared / sizeof shared[0])
 
 static size_t add_shared(opt_group *g, size_t ng, unsigned bits, shogi_cli_opts *c) {

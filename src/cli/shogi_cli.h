@@ -27,7 +27,8 @@ int cli_shogi_unrank(int argc, char **argv);
 #define SHOGI_CLI_SFEN_OPTIONS(X) X(STR, sfen, NONE, 0, 0, "the position, as SFEN")
 #define SHOGI_CLI_SEED_OPTIONS(X) \
   X(INT, seed, 1, 0, 9.2e18, "run seed: sample, game or position i is a pure function of (seed, i)")
-#define SHOGI_CLI_SCATTER_OPTIONS(X) X(FLAG, scatter, 0, 0, 1, "scattered legal positions instead of random play")
+#define SHOGI_CLI_SCATTER_OPTIONS(X) \
+  X(FLAG, scatter, 0, 0, 1, "scattered legal positions instead of random play")
 #define SHOGI_CLI_JSON_OPTIONS(X) X(FLAG, json, 0, 0, 1, "print one JSON record")
 typedef struct shogi_cli_opts {
   SHOGI_CLI_VARIANT_OPTIONS(OPTS_FIELD, shogi)

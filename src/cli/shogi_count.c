@@ -33,7 +33,11 @@ static void print_text(const shogi_count *t, mpz_srcptr canon, const char *dec, 
 static const shogi_cli_syntax syntax = {
     "usage: yomi shogi count [--variant V] [--json]\n"
     "The exact number of K-canonical candidate positions |P_K| (seed section 3.2).\n\n",
-    SHOGI_CLI_VARIANT | SHOGI_CLI_JSON, NULL, 0, 0, 0};
+    SHOGI_CLI_VARIANT | SHOGI_CLI_JSON,
+    NULL,
+    0,
+    0,
+    0};
 
 int cli_shogi_count(int argc, char **argv) {
   shogi_cli_args a;

@@ -14,9 +14,8 @@
 static void on_progress(void *arg, const shogi_tally *t, uint64_t total) {
   progress *bar = arg;
   double secs = timer_now() - bar->start;
-  progress_update(bar, "%llu / %llu samples, %llu reachable, %.0f samples/s",
-                  (unsigned long long)t->samples, (unsigned long long)total,
-                  (unsigned long long)t->stopped[SHOGI_STAGE_REACHABLE],
+  progress_update(bar, "%llu / %llu samples, %llu reachable, %.0f samples/s", (unsigned long long)t->samples,
+                  (unsigned long long)total, (unsigned long long)t->stopped[SHOGI_STAGE_REACHABLE],
                   secs > 0 ? (double)t->samples / secs : 0.0);
 }
 
@@ -31,7 +30,8 @@ static const char *const passed_keys[SHOGI_STAGE_UNREACHABLE + 1] = {
 
 /* Row s of Table 1: samples that passed filter s. */
 static uint64_t passed(const shogi_tally *t, int s) {
-  return s < SHOGI_STAGE_UNREACHABLE ? shogi_tally_passed(t, (shogi_stage)s) : t->stopped[SHOGI_STAGE_REACHABLE];
+  return s < SHOGI_STAGE_UNREACHABLE ? shogi_tally_passed(t, (shogi_stage)s)
+                                     : t->stopped[SHOGI_STAGE_REACHABLE];
 }
 
 static void print_tables(const shogi_tally *t) {
@@ -47,9 +47,11 @@ static void print_tables(const shogi_tally *t) {
   if (!nr) return;
   printf("\nreachable: E (expanded) / L (path length) (seed 5.3):\n");
   printf("  median %.3f   95th percentile %.3f   E = L in %.1f%%   largest E/L %.2f (E %llu, L %llu)\n",
-         shogi_tally_el_quantile(t, 0.5), shogi_tally_el_quantile(t, 0.95), 100.0 * (double)t->el_equal / (double)nr,
-         (double)t->max_e / (double)t->max_l, (unsigned long long)t->max_e, (unsigned long long)t->max_l);
-  printf("  mean E %.2f   mean L %.2f\n", (double)t->sum_expanded / (double)nr, (double)t->sum_length / (double)nr);
+         shogi_tally_el_quantile(t, 0.5), shogi_tally_el_quantile(t, 0.95),
+         100.0 * (double)t->el_equal / (double)nr, (double)t->max_e / (double)t->max_l,
+         (unsigned long long)t->max_e, (unsigned long long)t->max_l);
+  printf("  mean E %.2f   mean L %.2f\n", (double)t->sum_expanded / (double)nr,
+         (double)t->sum_length / (double)nr);
 }
 
 static void print_time(const shogi_job *j, double secs) {
@@ -104,8 +106,8 @@ static void print_json_result(json_writer *w, const shogi_job *j, const shogi_es
   json_end_object(w);
 }
 
-static void print_json(int argc, char **argv, const shogi_cli_opts *c, const shogi_job *j, const shogi_estimate *e,
-                       double secs, bool interrupted) {
+static void print_json(int argc, char **argv, const shogi_cli_opts *c, const shogi_job *j,
+                       const shogi_estimate *e, double secs, bool interrupted) {
   const shogi_tally *t = &j->tally;
   json_writer w;
   shogi_cli_json_begin(&w, argc, argv, c->variant);
@@ -131,8 +133,10 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const sho
 
 /* One error line for a failed run (CLI_USAGE), or CLI_OK for a complete or interrupted one. */
 static int run_status(const shogi_job *j, int res) {
-  if (res == YOMI_ERANGE) return cli_error("checkpoint %s belongs to another run (identity differs)", j->checkpoint);
-  if (res == YOMI_EPARSE || res == YOMI_EIO) return cli_error("checkpoint %s: %s", j->checkpoint, yomi_strerror(res));
+  if (res == YOMI_ERANGE)
+    return cli_error("checkpoint %s belongs to another run (identity differs)", j->checkpoint);
+  if (res == YOMI_EPARSE || res == YOMI_EIO)
+    return cli_error("checkpoint %s: %s", j->checkpoint, yomi_strerror(res));
   if (res && res != YOMI_EINTR) return cli_error("estimate failed: %s", yomi_strerror(res));
   return CLI_OK;
 }
@@ -154,7 +158,11 @@ static const shogi_cli_syntax syntax = {
     "usage: yomi shogi estimate --variant shogi|minishogi --samples N --seed S [--threads T]\n"
     "                           [--checkpoint FILE] [--json]\n"
     "   or: mpirun -n K yomi shogi estimate ...   (each rank takes its share of the samples)\n\n",
-    SHOGI_CLI_VARIANT_MINI, shogi_job_specs, OPTS_COUNT(shogi_job_specs), SHOGI_CLI_SEED | SHOGI_CLI_JSON, 0};
+    SHOGI_CLI_VARIANT_MINI,
+    shogi_job_specs,
+    OPTS_COUNT(shogi_job_specs),
+    SHOGI_CLI_SEED | SHOGI_CLI_JSON,
+    0};
 
 int cli_shogi_estimate(int argc, char **argv) {
   shogi_cli_args a;

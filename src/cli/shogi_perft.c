@@ -4,7 +4,9 @@
 #include "core/timer.h"
 
 #define PERFT_OPTIONS(X) X(FLAG, divide, 0, 0, 1, "print the count below each legal move")
-typedef struct { PERFT_OPTIONS(OPTS_FIELD) } perft_opts;
+typedef struct {
+  PERFT_OPTIONS(OPTS_FIELD)
+} perft_opts;
 #define OPTS_STRUCT perft_opts
 static const opt_spec perft_specs[] = {PERFT_OPTIONS(OPTS_SPEC)};
 
@@ -43,7 +45,11 @@ static void print_json(int argc, char **argv, const shogi_pos *p, long depth, ui
 static const shogi_cli_syntax syntax = {
     "usage: yomi shogi perft DEPTH [--variant shogi|minishogi] [--sfen S] [--divide]\n"
     "Without --sfen: from the variant's start position.\n\n",
-    SHOGI_CLI_VARIANT | SHOGI_CLI_SFEN, perft_specs, OPTS_COUNT(perft_specs), SHOGI_CLI_JSON, 1};
+    SHOGI_CLI_VARIANT | SHOGI_CLI_SFEN,
+    perft_specs,
+    OPTS_COUNT(perft_specs),
+    SHOGI_CLI_JSON,
+    1};
 
 int cli_shogi_perft(int argc, char **argv) {
   shogi_cli_args a;

@@ -17,16 +17,20 @@ static void print_prev(const shogi_pos *p, const shogi_move *prev, int n) {
     shogi_move_to_usi(p->v, prev[i], usi, sizeof usi);
     int cap = SHOGI_MOVE_CAPTURED(prev[i]);
     if (cap)
-      printf("%s  %s  x%s%c\n", sfen, usi, cap > SHOGI_K ? "+" : "", piece_names[cap > SHOGI_K ? cap - 8 : cap]);
-    else
-      printf("%s  %s\n", sfen, usi);
+      printf("%s  %s  x%s%c\n", sfen, usi, cap > SHOGI_K ? "+" : "",
+             piece_names[cap > SHOGI_K ? cap - 8 : cap]);
+    else printf("%s  %s\n", sfen, usi);
   }
 }
 
 static const shogi_cli_syntax syntax = {
     "usage: yomi shogi prev --variant shogi|minishogi --sfen S\n\n"
     "Prints one line per q in Prev_1(p): <SFEN of q>  <USI move from q to p>[  x<captured>]\n\n",
-    SHOGI_CLI_VARIANT | SHOGI_CLI_SFEN, NULL, 0, 0, 0};
+    SHOGI_CLI_VARIANT | SHOGI_CLI_SFEN,
+    NULL,
+    0,
+    0,
+    0};
 
 int cli_shogi_prev(int argc, char **argv) {
   shogi_cli_args a;

@@ -24,7 +24,8 @@ static void print_json(int argc, char **argv, const char *variant, const char *i
 static int print_rank(int argc, char **argv, const shogi_cli_opts *o, shogi_cli_ranker *cr, const char *sfen,
                       const shogi_cand *c, mpz_ptr r) {
   if (shogi_rank_of(&cr->rk, c, r))
-    return cli_error("not in P_K: White to move or not K-canonical (mirror it: Black's King on the left half)");
+    return cli_error(
+        "not in P_K: White to move or not K-canonical (mirror it: Black's King on the left half)");
   char *dec = mpz_get_str(NULL, 10, r);
   bool canon = shogi_canon_is_canonical(cr->v, c);
   if (o->json) {
@@ -40,11 +41,19 @@ static int print_rank(int argc, char **argv, const shogi_cli_opts *o, shogi_cli_
 static const shogi_cli_syntax rank_syntax = {
     "usage: yomi shogi rank [--variant V] [--json] 'SFEN'\n"
     "The rank of a K-canonical candidate position (Black to move) and its canonicality.\n\n",
-    SHOGI_CLI_VARIANT | SHOGI_CLI_JSON, NULL, 0, 0, 1};
+    SHOGI_CLI_VARIANT | SHOGI_CLI_JSON,
+    NULL,
+    0,
+    0,
+    1};
 static const shogi_cli_syntax unrank_syntax = {
     "usage: yomi shogi unrank [--variant V] [--json] RANK\n"
     "The K-canonical candidate position of a rank in [0, |P_K|), as SFEN.\n\n",
-    SHOGI_CLI_VARIANT | SHOGI_CLI_JSON, NULL, 0, 0, 1};
+    SHOGI_CLI_VARIANT | SHOGI_CLI_JSON,
+    NULL,
+    0,
+    0,
+    1};
 
 int cli_shogi_rank(int argc, char **argv) {
   shogi_cli_args a;
@@ -71,8 +80,8 @@ int cli_shogi_rank(int argc, char **argv) {
 }
 
 /* The position of rank `text` (digits only: mpz_set_str would also skip white space), printed. */
-static int print_unrank(int argc, char **argv, const shogi_cli_opts *o, shogi_cli_ranker *cr, const char *text,
-                        mpz_ptr r) {
+static int print_unrank(int argc, char **argv, const shogi_cli_opts *o, shogi_cli_ranker *cr,
+                        const char *text, mpz_ptr r) {
   if (!text[0] || strspn(text, "0123456789") != strlen(text) || mpz_set_str(r, text, 10) != 0)
     return cli_error("'%s' is not a rank (a decimal integer 0 <= R < |P_K|)", text);
   shogi_cand c;
@@ -80,7 +89,8 @@ static int print_unrank(int argc, char **argv, const shogi_cli_opts *o, shogi_cl
     return cli_error("rank %s is outside [0, |P_K|) for %s", text, cr->v->name);
   char sfen[256];
   shogi_cand_to_sfen(cr->v, &c, sfen, sizeof sfen);
-  if (o->json) print_json(argc, argv, cr->v->name, "rank", text, "sfen", sfen, shogi_canon_is_canonical(cr->v, &c));
+  if (o->json)
+    print_json(argc, argv, cr->v->name, "rank", text, "sfen", sfen, shogi_canon_is_canonical(cr->v, &c));
   else printf("%s\n", sfen);
   return CLI_OK;
 }

@@ -6,12 +6,14 @@
 #include "shogi/reach.h"
 
 #define REACH_OPTIONS(X) X(FLAG, quiet, 0, 0, 1, "do not print the path")
-typedef struct { REACH_OPTIONS(OPTS_FIELD) } reach_opts;
+typedef struct {
+  REACH_OPTIONS(OPTS_FIELD)
+} reach_opts;
 #define OPTS_STRUCT reach_opts
 static const opt_spec reach_specs[] = {REACH_OPTIONS(OPTS_SPEC)};
 
-static void print_json(int argc, char **argv, const shogi_pos *p, const char *sfen, const shogi_reach_report *rep,
-                       double secs) {
+static void print_json(int argc, char **argv, const shogi_pos *p, const char *sfen,
+                       const shogi_reach_report *rep, double secs) {
   json_writer w;
   shogi_cli_json_begin(&w, argc, argv, p->v->name);
   json_kv_string(&w, "sfen", sfen);
@@ -60,7 +62,11 @@ static const shogi_cli_syntax syntax = {
     "no node limit). 'reachable' comes with a game from a King-King position to S;\n"
     "'unreachable' means every position from which S can be reached was examined.\n"
     "The 4.2 filters are checked first: a position that fails one is unreachable at once.\n\n",
-    SHOGI_CLI_VARIANT | SHOGI_CLI_SFEN, reach_specs, OPTS_COUNT(reach_specs), SHOGI_CLI_JSON, 0};
+    SHOGI_CLI_VARIANT | SHOGI_CLI_SFEN,
+    reach_specs,
+    OPTS_COUNT(reach_specs),
+    SHOGI_CLI_JSON,
+    0};
 
 int cli_shogi_reach(int argc, char **argv) {
   shogi_cli_args a;

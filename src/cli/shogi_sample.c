@@ -7,14 +7,16 @@
 #include "shogi/rank.h"
 #include <gmp.h>
 
-#define SAMPLE_OPTIONS(X)                                                        \
-  X(INT, count, 10, 0, 1e12, "number of samples")                                \
-  X(INT, start, 0, 0, 9.2e18, "index of the first sample")                       \
-  X(FLAG, rank, 0, 0, 1, "print each sample's rank before its SFEN")             \
+#define SAMPLE_OPTIONS(X) \
+  X(INT, count, 10, 0, 1e12, "number of samples") \
+  X(INT, start, 0, 0, 9.2e18, "index of the first sample") \
+  X(FLAG, rank, 0, 0, 1, "print each sample's rank before its SFEN") \
   X(FLAG, quiet, 0, 0, 1, "print no samples, only the statistics (a speed test)") \
   X(FLAG, check, 0, 0, 1, "rank every sample back and fail if it differs")
 
-typedef struct { SAMPLE_OPTIONS(OPTS_FIELD) } sample_opts;
+typedef struct {
+  SAMPLE_OPTIONS(OPTS_FIELD)
+} sample_opts;
 #define OPTS_STRUCT sample_opts
 static const opt_spec sample_specs[] = {SAMPLE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
@@ -97,16 +99,22 @@ static void print_stats(sample_run *s, const shogi_sampler *sm) {
     if (s->o->check) json_kv_uint(&s->w, "mismatches", sm->mismatches);
     shogi_cli_json_end(&s->w);
   } else if (s->o->quiet) {
-    printf("samples: %lld  seconds: %.3f  samples/s: %.0f  cpu: %.3f  samples/cpu-s: %.0f  signature: %016llx\n",
-           s->done, s->seconds, rate, s->cpu, cpu_rate, (unsigned long long)sm->signature);
+    printf(
+        "samples: %lld  seconds: %.3f  samples/s: %.0f  cpu: %.3f  samples/cpu-s: %.0f  signature: %016llx\n",
+        s->done, s->seconds, rate, s->cpu, cpu_rate, (unsigned long long)sm->signature);
   }
-  if (s->o->check && !s->c->json) fprintf(stderr, "check: %llu mismatches\n", (unsigned long long)sm->mismatches);
+  if (s->o->check && !s->c->json)
+    fprintf(stderr, "check: %llu mismatches\n", (unsigned long long)sm->mismatches);
 }
 
 static const shogi_cli_syntax syntax = {
     "usage: yomi shogi sample [--variant V] [--seed S] [--count N] [--start I] [--rank] [--quiet] [--check] [--json]\n"
     "Uniform K-canonical candidate positions as SFEN; sample i is a pure function of (seed, i).\n\n",
-    SHOGI_CLI_VARIANT | SHOGI_CLI_SEED, sample_specs, OPTS_COUNT(sample_specs), SHOGI_CLI_JSON, 0};
+    SHOGI_CLI_VARIANT | SHOGI_CLI_SEED,
+    sample_specs,
+    OPTS_COUNT(sample_specs),
+    SHOGI_CLI_JSON,
+    0};
 
 int cli_shogi_sample(int argc, char **argv) {
   shogi_cli_args a;

@@ -5,10 +5,12 @@
 #include "core/timer.h"
 #include "shogi/selfcheck.h"
 
-#define UMC_OPTIONS(X)                                                         \
-  X(INT, positions, 100000, 1, 1000000000, "game positions to check")          \
+#define UMC_OPTIONS(X) \
+  X(INT, positions, 100000, 1, 1000000000, "game positions to check") \
   X(INT, max_ply, 0, 0, 100000, "plies per game (0: 150 Shogi, 80 Mini Shogi)")
-typedef struct { UMC_OPTIONS(OPTS_FIELD) } umc_opts;
+typedef struct {
+  UMC_OPTIONS(OPTS_FIELD)
+} umc_opts;
 #define OPTS_STRUCT umc_opts
 static const opt_spec umc_specs[] = {UMC_OPTIONS(OPTS_SPEC)};
 
@@ -34,8 +36,7 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const umc
 static void print_text(const shogi_cli_opts *c, int max_ply, const shogi_selfcheck_stats *st, double secs) {
   if (c->scatter)
     printf("variant: %s  seed: %lld  positions: scattered at random, legal\n", c->variant, c->seed);
-  else
-    printf("variant: %s  seed: %lld  positions: random play, max-ply %d\n", c->variant, c->seed, max_ply);
+  else printf("variant: %s  seed: %lld  positions: random play, max-ply %d\n", c->variant, c->seed, max_ply);
   printf("positions: %llu  games: %llu\n", (unsigned long long)st->positions, (unsigned long long)st->games);
   printf("successors checked (b): %llu\n", (unsigned long long)st->successors);
   printf("predecessors checked (a, c): %llu  positions with Prev_1 empty: %llu\n",
@@ -49,7 +50,11 @@ static const shogi_cli_syntax syntax = {
     "usage: yomi shogi unmove-check [--variant V] [--positions N] [--seed S]\n\n"
     "Checks on N positions of random legal play: (a) every q in Prev_1(p) is legal and p is its\n"
     "successor, (b) every successor of p has p in its Prev_1, (c) no duplicates.\n\n",
-    SHOGI_CLI_VARIANT, umc_specs, OPTS_COUNT(umc_specs), SHOGI_CLI_SEED | SHOGI_CLI_SCATTER | SHOGI_CLI_JSON, 0};
+    SHOGI_CLI_VARIANT,
+    umc_specs,
+    OPTS_COUNT(umc_specs),
+    SHOGI_CLI_SEED | SHOGI_CLI_SCATTER | SHOGI_CLI_JSON,
+    0};
 
 int cli_shogi_unmove_check(int argc, char **argv) {
   shogi_cli_args a;

@@ -24,23 +24,23 @@ static inline size_t cache_index(uint64_t h, unsigned bits) { return (size_t)(h 
 void *cache_alloc(unsigned bits, size_t slot_size);
 void cache_free(void *table);
 
-#define CACHE_SLOT(NAME, KW, VALUE)                                                                    \
-  typedef struct NAME {                                                                                \
-    uint64_t key[KW];                                                                                  \
-    uint32_t tag; /* never 0 in a used slot */                                                         \
-    VALUE value;                                                                                       \
-  } NAME;                                                                                              \
-  static inline bool NAME##_get(const NAME *s, const uint64_t key[KW], uint32_t tag, VALUE *value) {   \
-    if (s->tag != tag) return false;                                                                   \
-    for (int i = 0; i < (KW); i++)                                                                     \
-      if (s->key[i] != key[i]) return false;                                                           \
-    *value = s->value;                                                                                 \
-    return true;                                                                                       \
-  }                                                                                                    \
-  static inline void NAME##_put(NAME *s, const uint64_t key[KW], uint32_t tag, VALUE value) {          \
-    for (int i = 0; i < (KW); i++) s->key[i] = key[i];                                                 \
-    s->tag = tag;                                                                                      \
-    s->value = value;                                                                                  \
+#define CACHE_SLOT(NAME, KW, VALUE) \
+  typedef struct NAME { \
+    uint64_t key[KW]; \
+    uint32_t tag; /* never 0 in a used slot */ \
+    VALUE value; \
+  } NAME; \
+  static inline bool NAME##_get(const NAME *s, const uint64_t key[KW], uint32_t tag, VALUE *value) { \
+    if (s->tag != tag) return false; \
+    for (int i = 0; i < (KW); i++) \
+      if (s->key[i] != key[i]) return false; \
+    *value = s->value; \
+    return true; \
+  } \
+  static inline void NAME##_put(NAME *s, const uint64_t key[KW], uint32_t tag, VALUE value) { \
+    for (int i = 0; i < (KW); i++) s->key[i] = key[i]; \
+    s->tag = tag; \
+    s->value = value; \
   }
 
 /* Key (k0, k1 without its two low bits), value in those bits as value + 1 (0: empty slot). */

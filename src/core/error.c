@@ -4,8 +4,7 @@
 const char *yomi_strerror(int err) {
   switch (err) {
 #define YOMI_ERR_CASE(name, value, text) \
-  case value:                            \
-    return text;
+  case value: return text;
     YOMI_ERRORS(YOMI_ERR_CASE)
 #undef YOMI_ERR_CASE
   }

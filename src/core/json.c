@@ -88,11 +88,26 @@ void json_null(json_writer *w) {
   fputs("null", w->out);
 }
 
-void json_kv_string(json_writer *w, const char *k, const char *s) { json_key(w, k); json_string(w, s); }
-void json_kv_int(json_writer *w, const char *k, int64_t v) { json_key(w, k); json_int(w, v); }
-void json_kv_uint(json_writer *w, const char *k, uint64_t v) { json_key(w, k); json_uint(w, v); }
-void json_kv_double(json_writer *w, const char *k, double v) { json_key(w, k); json_double(w, v); }
-void json_kv_bool(json_writer *w, const char *k, bool v) { json_key(w, k); json_bool(w, v); }
+void json_kv_string(json_writer *w, const char *k, const char *s) {
+  json_key(w, k);
+  json_string(w, s);
+}
+void json_kv_int(json_writer *w, const char *k, int64_t v) {
+  json_key(w, k);
+  json_int(w, v);
+}
+void json_kv_uint(json_writer *w, const char *k, uint64_t v) {
+  json_key(w, k);
+  json_uint(w, v);
+}
+void json_kv_double(json_writer *w, const char *k, double v) {
+  json_key(w, k);
+  json_double(w, v);
+}
+void json_kv_bool(json_writer *w, const char *k, bool v) {
+  json_key(w, k);
+  json_bool(w, v);
+}
 
 static int cmdline_argc;
 static char **cmdline_argv;

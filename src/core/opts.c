@@ -56,9 +56,7 @@ static int set_value(const opt_spec *s, void *out, const char *text, bool from_d
     case OPT_STR:
       *(const char **)field(out, s) = from_default && strcmp(text, "NONE") == 0 ? NULL : text;
       return 0;
-    case OPT_FLAG:
-      *(bool *)field(out, s) = strcmp(text, "0") != 0;
-      return 0;
+    case OPT_FLAG: *(bool *)field(out, s) = strcmp(text, "0") != 0; return 0;
   }
   return YOMI_EINVAL;
 }
@@ -158,8 +156,7 @@ void opts_help(FILE *f, const opt_spec *specs, size_t n) {
     fprintf(f, "  %-24s %s", left, s->help);
     if (s->type == OPT_INT || s->type == OPT_DOUBLE)
       fprintf(f, " (default %s, range %g..%g)", s->def, s->lo, s->hi);
-    else if (s->type == OPT_STR && strcmp(s->def, "NONE") != 0)
-      fprintf(f, " (default %s)", s->def);
+    else if (s->type == OPT_STR && strcmp(s->def, "NONE") != 0) fprintf(f, " (default %s)", s->def);
     fputc('\n', f);
   }
 }

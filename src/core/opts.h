@@ -29,12 +29,12 @@ typedef enum { OPT_INT, OPT_DOUBLE, OPT_STR, OPT_FLAG } opt_type;
 #define OPT_CTYPE_FLAG bool
 
 typedef struct opt_spec {
-  const char *name;  /* field name; '_' is written '-' on the command line */
+  const char *name; /* field name; '_' is written '-' on the command line */
   opt_type type;
-  const char *def;   /* default as text (NONE = NULL string) */
-  double lo, hi;     /* inclusive range for INT and DOUBLE */
+  const char *def; /* default as text (NONE = NULL string) */
+  double lo, hi;   /* inclusive range for INT and DOUBLE */
   const char *help;
-  size_t offset;     /* of the field in the options struct */
+  size_t offset; /* of the field in the options struct */
 } opt_spec;
 
 #define OPTS_FIELD(T, name, def, lo, hi, help) OPT_CTYPE_##T name;
@@ -48,7 +48,8 @@ typedef struct opt_group {
   size_t n;
   void *out;
 } opt_group;
-#define OPT_GROUP(specs, out) {(specs), OPTS_COUNT(specs), (out)}
+#define OPT_GROUP(specs, out) \
+  { (specs), OPTS_COUNT(specs), (out) }
 
 /* Set every field to its default. */
 void opts_defaults(const opt_spec *specs, size_t n, void *out);

@@ -7,16 +7,16 @@
 #include <stdbool.h>
 
 typedef struct progress {
-  bool enabled;     /* stderr is a terminal */
-  double last;      /* time of the last draw */
-  double start;     /* time progress_start was called */
-  int drawn;        /* a line is on screen */
+  bool enabled; /* stderr is a terminal */
+  double last;  /* time of the last draw */
+  double start; /* time progress_start was called */
+  int drawn;    /* a line is on screen */
 } progress;
 
 void progress_start(progress *p);
 /* Draw "label: text" if enough time has passed (printf-style). */
 void progress_update(progress *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void progress_done(progress *p);  /* erase the line */
+void progress_done(progress *p); /* erase the line */
 
 /* SIGINT handling: after progress_catch_sigint(), a first Ctrl-C sets the flag; long runs poll it,
  * stop, and report what they have. A second Ctrl-C restores the default action. */

@@ -16,11 +16,17 @@ void rng_philox(const uint32_t ctr[4], const uint32_t key[2], uint32_t out[4]) {
     uint32_t n1 = (uint32_t)p1;
     uint32_t n2 = (uint32_t)(p0 >> 32) ^ c3 ^ k1;
     uint32_t n3 = (uint32_t)p0;
-    c0 = n0; c1 = n1; c2 = n2; c3 = n3;
+    c0 = n0;
+    c1 = n1;
+    c2 = n2;
+    c3 = n3;
     k0 += PHILOX_W0;
     k1 += PHILOX_W1;
   }
-  out[0] = c0; out[1] = c1; out[2] = c2; out[3] = c3;
+  out[0] = c0;
+  out[1] = c1;
+  out[2] = c2;
+  out[3] = c3;
 }
 
 static void stream_fill(rng_stream *r) {

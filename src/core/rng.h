@@ -11,11 +11,11 @@ void rng_philox(const uint32_t ctr[4], const uint32_t key[2], uint32_t out[4]);
 /* A stream of draws for item `item` of a run seeded with `seed`.
  * Invariant: the k-th value drawn depends only on (seed, item, k). */
 typedef struct rng_stream {
-  uint64_t seed;    /* run seed (the Philox key) */
-  uint64_t item;    /* item index (high half of the counter) */
-  uint64_t block;   /* next block (low half of the counter) */
-  uint32_t buf[4];  /* current block */
-  int used;         /* 32-bit words of buf already consumed (4 = empty) */
+  uint64_t seed;   /* run seed (the Philox key) */
+  uint64_t item;   /* item index (high half of the counter) */
+  uint64_t block;  /* next block (low half of the counter) */
+  uint32_t buf[4]; /* current block */
+  int used;        /* 32-bit words of buf already consumed (4 = empty) */
 } rng_stream;
 
 void rng_init(rng_stream *r, uint64_t seed, uint64_t item);

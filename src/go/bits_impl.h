@@ -92,8 +92,7 @@ static inline bits b_down(bits x, int k) {
   }
   return r;
 }
-#define FOREACH_BIT(p, set) \
-  for (bits _t = (set); ((p) = b_first(_t)) >= 0; b_clr(&_t, (p)))
+#define FOREACH_BIT(p, set) for (bits _t = (set); ((p) = b_first(_t)) >= 0; b_clr(&_t, (p)))
 
 /* Points orthogonally adjacent to some member of x (members themselves only if adjacent to another). */
 static inline bits nb(const board *bd, bits x) {

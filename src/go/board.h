@@ -135,7 +135,8 @@ void go_biggame_free(go_biggame *g);
  * (YOMI_EILLEGAL / YOMI_EINVAL from play, YOMI_ENOMEM) with *bad the move's index (-1: none
  * played) and nothing left to free. */
 int go_game_start(go_game *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad);
-int go_biggame_start(go_biggame *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad);
+int go_biggame_start(go_biggame *g, int rows, int cols, go_suicide suicide, const int *moves, int n,
+                     int *bad);
 /* Copy (deep) src into an uninitialised dst. */
 int go_game_copy(go_game *dst, const go_game *src);
 int go_biggame_copy(go_biggame *dst, const go_biggame *src);

@@ -25,9 +25,9 @@ typedef struct GO_BOARD {
   uint64_t hash[2];     /* Zobrist of the stones, families 0 and 1 */
   uint16_t npoints;     /* rows * cols */
   uint8_t rows, cols;
-  uint8_t to_move;      /* GO_BLACK or GO_WHITE */
-  uint8_t passes;       /* consecutive passes just played: 0, 1, or 2 (= game over) */
-  uint8_t suicide;      /* go_suicide */
+  uint8_t to_move; /* GO_BLACK or GO_WHITE */
+  uint8_t passes;  /* consecutive passes just played: 0, 1, or 2 (= game over) */
+  uint8_t suicide; /* go_suicide */
 } GO_BOARD;
 
 /* A game: the current board and every board since the start (positional superko history).
@@ -35,7 +35,7 @@ typedef struct GO_BOARD {
  *   hist[i+1] = play(hist[i], moves[i]); no two placements' results equal any earlier hist entry.
  * Make/undo: _play pushes one board, _undo pops it. Owns its arrays (free with _free). */
 typedef struct GO_GAME {
-  GO_BOARD *hist;   /* boards 0 .. len-1 */
-  int16_t *moves;   /* moves[i] led from hist[i] to hist[i+1] */
+  GO_BOARD *hist; /* boards 0 .. len-1 */
+  int16_t *moves; /* moves[i] led from hist[i] to hist[i+1] */
   int len, cap;
 } GO_GAME;

@@ -37,7 +37,8 @@ go_engine_verdict go_engine_play(go_engine *e, int colour, int move) {
   bool was_regular = e->regular;
   go_engine_verdict v = GO_ENGINE_PLAYED;
   set_to_move(e, colour);
-  if (move != GO_PASS && go_bigboard_get(go_biggame_board(&e->game), move) != GO_EMPTY) v = GO_ENGINE_OCCUPIED;
+  if (move != GO_PASS && go_bigboard_get(go_biggame_board(&e->game), move) != GO_EMPTY)
+    v = GO_ENGINE_OCCUPIED;
   else if (!go_biggame_legal(&e->game, move))
     v = go_bigboard_legal(go_biggame_board(&e->game), move) ? GO_ENGINE_SUPERKO : GO_ENGINE_SUICIDE;
   if (v) {
@@ -67,6 +68,8 @@ int go_engine_genmove(go_engine *e, int colour, int *move) {
   return 0;
 }
 
-int go_engine_last(const go_engine *e) { return e->game.len > 1 ? e->game.moves[e->game.len - 2] : GO_NOMOVE; }
+int go_engine_last(const go_engine *e) {
+  return e->game.len > 1 ? e->game.moves[e->game.len - 2] : GO_NOMOVE;
+}
 
 double go_engine_score(const go_engine *e) { return go_bigboard_score(go_biggame_board(&e->game)) - e->komi; }

@@ -45,8 +45,12 @@ static int search(go_game *g, int alpha, int beta, int depth, oracle_ctx *c) {
   }
   for (int i = 1; i < nm; i++)
     for (int j = i; j > 0 && key[j] > key[j - 1]; j--) {
-      int t = key[j]; key[j] = key[j - 1]; key[j - 1] = t;
-      t = moves[j]; moves[j] = moves[j - 1]; moves[j - 1] = t;
+      int t = key[j];
+      key[j] = key[j - 1];
+      key[j - 1] = t;
+      t = moves[j];
+      moves[j] = moves[j - 1];
+      moves[j - 1] = t;
     }
   int best = black ? -n - 1 : n + 1;
   for (int i = 0; i < nm; i++) {

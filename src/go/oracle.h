@@ -10,9 +10,9 @@
 #include "go/board.h"
 
 typedef struct go_oracle_stats {
-  uint64_t nodes;   /* positions visited (including terminals) */
-  uint64_t leaves;  /* games ended by two passes */
-  int max_depth;    /* longest path searched, in moves */
+  uint64_t nodes;  /* positions visited (including terminals) */
+  uint64_t leaves; /* games ended by two passes */
+  int max_depth;   /* longest path searched, in moves */
 } go_oracle_stats;
 
 /* Exact value (Black's area margin B - W under optimal play from both sides, game ended by two

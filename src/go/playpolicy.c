@@ -63,7 +63,8 @@ int go_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, 
   return pick;
 }
 
-int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move, uint64_t *expansions) {
+int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move,
+                   uint64_t *expansions) {
   /* one move of the principal variation: the engine plays one */
   dfpn_run_config cfg = {.want_pv = true, .pv_max = 1};
   dfpn_opts_default(&cfg.opts);

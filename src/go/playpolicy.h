@@ -18,7 +18,8 @@ int go_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, 
  * *move (the winner's proved move when the side to move wins, else the loser's most resistant
  * reply; GO_NOMOVE if the position is already decided), or YOMI_ELIMIT / an error. *expansions:
  * the proof's and the move's. */
-int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move, uint64_t *expansions);
+int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move,
+                   uint64_t *expansions);
 
 /* A move that keeps the game-theoretic value of g with its history (<= 64 points): the value by
  * komi bisection (go/value), then the first move of the mover's proof at the komi just on its side

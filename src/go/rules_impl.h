@@ -3,9 +3,7 @@
  * go/bits_impl.h. */
 
 /* Zobrist keys of stones (go/keys.h); the board hash is their XOR over the stones. */
-static inline uint64_t stone_key(int family, int colour, int p) {
-  return go__zobrist[family][colour - 1][p];
-}
+static inline uint64_t stone_key(int family, int colour, int p) { return go__zobrist[family][colour - 1][p]; }
 static inline void hash_toggle(board *b, int colour, int p) {
   b->hash[0] ^= stone_key(0, colour, p);
   b->hash[1] ^= stone_key(1, colour, p);
@@ -202,8 +200,7 @@ int BOARD_FN(check)(const board *b) {
   if (h[0] != b->hash[0] || h[1] != b->hash[1]) return YOMI_EINVAL;
   board fresh;
   if (BOARD_FN(init)(&fresh, b->rows, b->cols, (go_suicide)b->suicide) != YOMI_OK) return YOMI_EINVAL;
-  if (!b_eq(fresh.all, b->all) || !b_eq(fresh.not_first, b->not_first) ||
-      !b_eq(fresh.not_last, b->not_last))
+  if (!b_eq(fresh.all, b->all) || !b_eq(fresh.not_first, b->not_first) || !b_eq(fresh.not_last, b->not_last))
     return YOMI_EINVAL;
   if (!BOARD_FN(all_chains_live)(b)) return YOMI_EINVAL;
   return YOMI_OK;

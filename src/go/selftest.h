@@ -23,14 +23,14 @@ typedef struct go_selftest_config {
 
 /* Counts over the positions tested so far. */
 typedef struct go_selftest_counts {
-  uint64_t positions;      /* tested: neither skipped kind */
-  uint64_t probes;         /* df-pn proofs */
-  uint64_t oracle_probes;  /* komis the oracle decided */
+  uint64_t positions;     /* tested: neither skipped kind */
+  uint64_t probes;        /* df-pn proofs */
+  uint64_t oracle_probes; /* komis the oracle decided */
   uint64_t mismatches;
-  uint64_t skipped;        /* the random game ended first */
-  uint64_t skipped_oracle; /* over the oracle's budget */
+  uint64_t skipped;            /* the random game ended first */
+  uint64_t skipped_oracle;     /* over the oracle's budget */
   uint64_t expansions, reused; /* df-pn's, over every proof */
-  uint64_t oracle_nodes;   /* of the positions tested */
+  uint64_t oracle_nodes;       /* of the positions tested */
 } go_selftest_counts;
 
 /* One position's outcome. */
@@ -40,7 +40,7 @@ typedef struct go_selftest_case {
   int value;        /* df-pn's */
   int nkomi;        /* komis compared (the two around the value that lie within the board's) */
   double komi[2];
-  int dfpn[2], oracle[2]; /* winners there (GO_SOLVE_BLACK / GO_SOLVE_WHITE) */
+  int dfpn[2], oracle[2];                   /* winners there (GO_SOLVE_BLACK / GO_SOLVE_WHITE) */
   int moves[GO_SELFTEST_MAX_MOVES], nmoves; /* the playout to the position */
 } go_selftest_case;
 

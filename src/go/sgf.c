@@ -124,7 +124,10 @@ static int node(parser *p, go_sgf *s, int first) {
     if (!isupper((unsigned char)ch)) break;
     size_t k = 0;
     while (isalpha((unsigned char)p->s[p->i])) {
-      if (islower((unsigned char)p->s[p->i])) { p->i++; continue; } /* FF[3] style lower-case letters */
+      if (islower((unsigned char)p->s[p->i])) {
+        p->i++;
+        continue;
+      } /* FF[3] style lower-case letters */
       if (k + 1 >= sizeof id) return fail(p, "property name too long");
       id[k++] = p->s[p->i++];
     }
@@ -144,7 +147,8 @@ static int node(parser *p, go_sgf *s, int first) {
         if (s->nmoves) return fail(p, "setup stones (AB/AW) after moves are not supported");
         if (strchr(v, ':')) return fail(p, "compressed point lists (AB[aa:bb]) are not supported");
         err = point_value(p, s, v, &m, 0);
-        if (!err) err = push(&s->setup_point, &s->setup_colour, &s->nsetup, m, id[1] == 'B' ? GO_BLACK : GO_WHITE);
+        if (!err)
+          err = push(&s->setup_point, &s->setup_colour, &s->nsetup, m, id[1] == 'B' ? GO_BLACK : GO_WHITE);
       } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
         if (nvalues > 1) return fail(p, "a move property has one value");
         err = point_value(p, s, v, &m, 1);
@@ -406,11 +410,16 @@ static int game_sgf(const go_bigboard *b0, const int16_t *moves, int nmoves, cha
     int c = go_bigboard_get(b0, p);
     if (c != GO_EMPTY) stones[c - 1][count[c - 1]++] = (int16_t)p;
   }
-  go_sgf_record r = {.rows = b0->rows, .cols = b0->cols,
+  go_sgf_record r = {.rows = b0->rows,
+                     .cols = b0->cols,
                      .to_move = b0->to_move == GO_WHITE ? GO_WHITE : GO_EMPTY,
-                     .black_stones = stones[0], .nblack = count[0],
-                     .white_stones = stones[1], .nwhite = count[1],
-                     .moves = moves, .nmoves = nmoves, .first = b0->to_move};
+                     .black_stones = stones[0],
+                     .nblack = count[0],
+                     .white_stones = stones[1],
+                     .nwhite = count[1],
+                     .moves = moves,
+                     .nmoves = nmoves,
+                     .first = b0->to_move};
   return go_sgf_format(&r, out, n);
 }
 
@@ -424,16 +433,24 @@ int go_game_to_sgf(const go_game *g, char *out, size_t n) {
   return game_sgf(&b0, g->moves, g->len - 1, out, n);
 }
 
-int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi, const int *start,
-                      int nstart, const int *pv, int npv, const char *comment) {
+int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi,
+                      const int *start, int nstart, const int *pv, int npv, const char *comment) {
   int n = nstart + npv;
   int16_t *mv = malloc((size_t)(n > 0 ? n : 1) * sizeof *mv);
   if (!mv) return YOMI_ENOMEM;
   for (int i = 0; i < nstart; i++) mv[i] = (int16_t)start[i];
   for (int i = 0; i < npv; i++) mv[nstart + i] = (int16_t)pv[i];
-  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = version,
-                     .komi_set = true, .komi = komi, .rules = "Chinese positional superko",
-                     .comment = comment, .moves = mv, .nmoves = n, .first = GO_BLACK};
+  go_sgf_record r = {.rows = rows,
+                     .cols = cols,
+                     .application = "yomi",
+                     .version = version,
+                     .komi_set = true,
+                     .komi = komi,
+                     .rules = "Chinese positional superko",
+                     .comment = comment,
+                     .moves = mv,
+                     .nmoves = n,
+                     .first = GO_BLACK};
   int rc = go_sgf_save(path, &r);
   free(mv);
   return rc;

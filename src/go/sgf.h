@@ -12,13 +12,13 @@
 
 /* A parsed main line. Points are go_board points (row 0 = top), moves may be GO_PASS. */
 typedef struct go_sgf {
-  int rows, cols;       /* from SZ (19x19 if absent) */
-  int to_move;          /* from PL; GO_EMPTY (0) when the file has no PL */
+  int rows, cols; /* from SZ (19x19 if absent) */
+  int to_move;    /* from PL; GO_EMPTY (0) when the file has no PL */
   int nsetup;
   int16_t *setup_point; /* AB / AW stones */
   uint8_t *setup_colour;
   int nmoves;
-  int16_t *move;        /* B / W moves in order */
+  int16_t *move; /* B / W moves in order */
   uint8_t *colour;
 } go_sgf;
 
@@ -32,23 +32,23 @@ void go_sgf_point(int move, int cols, char out[3]);
 /* What the writer writes: an FF[4] game of one main line. Zero-initialise it and fill what you have;
  * NULL strings and empty lists are left out. Points are go_board points (row 0 = top). */
 typedef struct go_sgf_record {
-  int rows, cols;                   /* SZ[n], or SZ[cols:rows] for rectangles */
-  const char *application;          /* AP[application:version] (AP[application] without a version) */
-  const char *version;              /* passed in by the caller (the library knows no version) */
-  bool komi_set;                    /* KM[komi], one decimal */
+  int rows, cols;          /* SZ[n], or SZ[cols:rows] for rectangles */
+  const char *application; /* AP[application:version] (AP[application] without a version) */
+  const char *version;     /* passed in by the caller (the library knows no version) */
+  bool komi_set;           /* KM[komi], one decimal */
   double komi;
-  const char *rules;                /* RU */
-  const char *black, *white;        /* PB, PW: player names */
-  const char *result;               /* RE, e.g. "B+" or "W+R" */
-  int to_move;                      /* PL[B] / PL[W]; GO_EMPTY: none */
-  const int16_t *black_stones;      /* AB setup stones, in this order */
+  const char *rules;           /* RU */
+  const char *black, *white;   /* PB, PW: player names */
+  const char *result;          /* RE, e.g. "B+" or "W+R" */
+  int to_move;                 /* PL[B] / PL[W]; GO_EMPTY: none */
+  const int16_t *black_stones; /* AB setup stones, in this order */
   int nblack;
-  const int16_t *white_stones;      /* AW */
+  const int16_t *white_stones; /* AW */
   int nwhite;
-  const char *comment;              /* C of the root node (']' and '\\' are escaped) */
-  const int16_t *moves;             /* points or GO_PASS (written B[] / W[]) */
+  const char *comment;  /* C of the root node (']' and '\\' are escaped) */
+  const int16_t *moves; /* points or GO_PASS (written B[] / W[]) */
   int nmoves;
-  int first;                        /* colour of moves[0] (GO_EMPTY: Black); the colours alternate */
+  int first; /* colour of moves[0] (GO_EMPTY: Black); the colours alternate */
 } go_sgf_record;
 
 /* The layout: the root properties GM FF CA AP SZ KM RU PB PW RE PL on the first line; AB, AW and C
@@ -65,7 +65,7 @@ char *go_sgf_read(const char *path);
 /* The record of a solve: the start moves then the principal variation, Black first, under
  * "Chinese positional superko" at komi, from yomi of `version`, with the comment. 0 or YOMI_EIO /
  * YOMI_ENOMEM. */
-int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi, const int *start,
-                      int nstart, const int *pv, int npv, const char *comment);
+int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi,
+                      const int *start, int nstart, const int *pv, int npv, const char *comment);
 
 #endif

@@ -10,9 +10,7 @@
 
 static const go_board *cur(const go_solvegame *sg) { return go_game_board(&sg->g); }
 
-static int sg_to_move(void *ctx) {
-  return cur(ctx)->to_move == GO_BLACK ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
-}
+static int sg_to_move(void *ctx) { return cur(ctx)->to_move == GO_BLACK ? GO_SOLVE_BLACK : GO_SOLVE_WHITE; }
 
 static void sg_pos(void *ctx, dfpn_pos *out) {
   const go_solvegame *sg = ctx;
@@ -138,13 +136,21 @@ static void wire(go_solvegame *sg) {
   const go_board *b = cur(sg);
   go_symmetry_init(&sg->sym, b->rows, b->cols);
   sg->symmetry = true;
-  sg->iface = (dfpn_game){.ctx = sg, .to_move = sg_to_move, .pos = sg_pos, .moves = sg_moves, .play = sg_play,
-                          .undo = sg_undo, .result = sg_result, .clone = sg_clone, .destroy = sg_destroy,
-                          .history = sg_history, .pruned = sg_pruned};
+  sg->iface = (dfpn_game){.ctx = sg,
+                          .to_move = sg_to_move,
+                          .pos = sg_pos,
+                          .moves = sg_moves,
+                          .play = sg_play,
+                          .undo = sg_undo,
+                          .result = sg_result,
+                          .clone = sg_clone,
+                          .destroy = sg_destroy,
+                          .history = sg_history,
+                          .pruned = sg_pruned};
 }
 
-int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,
-                      int nmoves, double komi, int *bad) {
+int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
+                      double komi, int *bad) {
   memset(sg, 0, sizeof *sg);
   go_board b;
   if (rows * cols > GO_SMALL_POINTS) return YOMI_ESIZE;

@@ -18,17 +18,17 @@ enum { GO_SOLVE_BLACK = 0, GO_SOLVE_WHITE = 1 };
 typedef struct go_solvegame {
   go_game g;
   double komi;
-  bool benson;     /* decide positions statically by pass-alive area (see solvegame.c) */
-  bool symmetry;   /* one placement per orbit of the history's symmetries (default true) */
-  go_symmetry sym; /* the symmetries of the board */
-  dfpn_game iface; /* ctx points back here */
+  bool benson;                       /* decide positions statically by pass-alive area (see solvegame.c) */
+  bool symmetry;                     /* one placement per orbit of the history's symmetries (default true) */
+  go_symmetry sym;                   /* the symmetries of the board */
+  dfpn_game iface;                   /* ctx points back here */
   uint64_t side_key[2], pass_key[2]; /* Zobrist keys of "White to move" and "last move a pass" */
 } go_solvegame;
 
 /* Start at the empty rows x cols board (<= 64 points) and play `moves` (with PSK). Returns 0,
  * YOMI_ESIZE, YOMI_EILLEGAL (*bad = index of the illegal move) or YOMI_ENOMEM. */
-int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves,
-                      int nmoves, double komi, int *bad);
+int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
+                      double komi, int *bad);
 /* Start from an existing game (copied, with its history). */
 int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi);
 /* A deep copy of src (position, history, komi, flags) into an uninitialised dst, for another

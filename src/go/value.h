@@ -35,14 +35,14 @@ typedef struct go_komiproof {
 
 /* The outcome of a value search. */
 typedef struct go_value {
-  int rc;         /* YOMI_OK, or the failing proof's code (YOMI_ELIMIT, YOMI_EINTR, ...) */
-  int value;      /* with YOMI_OK */
-  bool has_black; /* Black's proof at value - 0.5 (none when White owns the whole board) */
-  bool has_white; /* White's proof at value + 0.5 (none when Black owns the whole board) */
+  int rc;                    /* YOMI_OK, or the failing proof's code (YOMI_ELIMIT, YOMI_EINTR, ...) */
+  int value;                 /* with YOMI_OK */
+  bool has_black;            /* Black's proof at value - 0.5 (none when White owns the whole board) */
+  bool has_white;            /* White's proof at value + 0.5 (none when Black owns the whole board) */
   go_komiproof black, white; /* zero where there is none */
-  int probes;     /* proofs made, the failing one included */
-  dfpn_stats st;  /* of every proof, added up */
-  double seconds; /* of every proof's search */
+  int probes;                /* proofs made, the failing one included */
+  dfpn_stats st;             /* of every proof, added up */
+  double seconds;            /* of every proof's search */
 } go_value;
 
 /* The value of g's position with its history. Without a guess, the probe komis are those of the

@@ -19,17 +19,16 @@ static bool parse_count(const char *s, int *v) {
 #define usage(text) (snprintf(why, n, "%s", text), false)
 
 /* A vertex: the point of a setup stone or a move. False (and says why) when it is none. */
-static bool parse_point(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n) {
+static bool parse_point(int argc, char **argv, const killall_setup *s, killall_action *a, char *why,
+                        size_t n) {
   int perr = go_parse_move(argv[0], s->rows, s->cols, &a->point);
   if (perr == YOMI_ERANGE) {
     snprintf(why, n, "%s is not on the %dx%d board", argv[0], s->rows, s->cols);
     return false;
   }
   if (perr || a->point == GO_PASS) {
-    if (a->point == GO_PASS && !perr)
-      snprintf(why, n, "there is no passing in Kill-All Go");
-    else
-      snprintf(why, n, "unknown command '%s' (type help)", argv[0]);
+    if (a->point == GO_PASS && !perr) snprintf(why, n, "there is no passing in Kill-All Go");
+    else snprintf(why, n, "unknown command '%s' (type help)", argv[0]);
     return false;
   }
   if (argc > 1) return usage("a move is one vertex, e.g. c3");
@@ -39,7 +38,8 @@ static bool parse_point(int argc, char **argv, const killall_setup *s, killall_a
 
 /* The command argv[0] (lower case) with its arguments as an action. False (and says why) when it is
  * malformed. */
-static bool parse_action(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n) {
+static bool parse_action(int argc, char **argv, const killall_setup *s, killall_action *a, char *why,
+                         size_t n) {
   const char *cmd = argv[0];
   memset(a, 0, sizeof *a);
   if (strcmp(cmd, "resign") == 0) {
@@ -69,7 +69,8 @@ static bool parse_action(int argc, char **argv, const killall_setup *s, killall_
   return true;
 }
 
-int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n) {
+int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why,
+                         size_t n) {
   return parse_action(argc, argv, s, a, why, n) ? 0 : YOMI_EINVAL;
 }
 

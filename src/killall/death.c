@@ -47,7 +47,8 @@ static uint64_t own(const go_board *b, int colour) { return go_board_stoneset(b,
 static uint8_t side_of(const dctx *c, bool def) { return (uint8_t)(def | c->attacker << 1); }
 
 static dmemo_slot *dmemo_find(const dctx *c, const go_board *b, bool def) {
-  uint64_t h = hash_words3(c->R, go_board_stoneset(b, GO_BLACK), go_board_stoneset(b, GO_WHITE), ((uint64_t)c->shape << 8) ^ side_of(c, def));
+  uint64_t h = hash_words3(c->R, go_board_stoneset(b, GO_BLACK), go_board_stoneset(b, GO_WHITE),
+                           ((uint64_t)c->shape << 8) ^ side_of(c, def));
   return &c->t->memo[cache_index(h, DEATH_MEMO_BITS)];
 }
 
@@ -80,11 +81,11 @@ static int dsearch_body(dctx *c, const go_board *b, bool def) {
     x->to_move = (uint8_t)mover;
     if (go_board_play(x, __builtin_ctzll(m)) != 0) continue; /* a single-stone suicide */
     int natt2 = __builtin_popcountll(own(x, attacker));
-    if (def && natt2 < natt) return 0;                    /* an Attacker stone lost */
-    if (!def && natt2 != natt + 1) continue;              /* suicide: never in the strategy */
+    if (def && natt2 < natt) return 0;       /* an Attacker stone lost */
+    if (!def && natt2 != natt + 1) continue; /* suicide: never in the strategy */
     killall_role v = killall_go_board_static_cached(c->t->stat, DEATH_STATIC_BITS, x, attacker);
     if (v == (def ? KILLALL_DEFENDER : KILLALL_ATTACKER)) return !def;
-    if (v == KILLALL_NOROLE) n++;                         /* else it loses at once for the mover */
+    if (v == KILLALL_NOROLE) n++; /* else it loses at once for the mover */
   }
   if (def) {
     if (c->pass && (r = dsearch(c, b, false)) != 1) return r; /* the Defender plays elsewhere */
@@ -123,8 +124,13 @@ bool killall_local_death(killall_death_tables *t, const go_board *b, int attacke
   uint64_t empty = R & ~go_board_occupiedset(b);
   bool won = false;
   if (R && __builtin_popcountll(empty) <= KILLALL_DEATH_MAX_EMPTY) {
-    dctx c = {t, R, (go_board_pointset(b) & ~R & ~go_board_occupiedset(b)) != 0, attacker,
-              (uint16_t)(b->rows << 8 | b->cols), budget, 0};
+    dctx c = {t,
+              R,
+              (go_board_pointset(b) & ~R & ~go_board_occupiedset(b)) != 0,
+              attacker,
+              (uint16_t)(b->rows << 8 | b->cols),
+              budget,
+              0};
     out->r = R;
     out->attacker_r = __builtin_popcountll(own(b, attacker) & R);
     won = dsearch(&c, b, b->to_move != attacker) == 1;

@@ -23,9 +23,9 @@
 #define KILLALL_DEATH_MAX_EMPTY 10 /* empty points of R */
 
 typedef struct killall_death {
-  uint64_t r;      /* R: the points the history condition looks at (0 when not examined) */
-  int attacker_r;  /* Attacker stones on R now */
-  uint64_t nodes;  /* local positions visited */
+  uint64_t r;     /* R: the points the history condition looks at (0 when not examined) */
+  int attacker_r; /* Attacker stones on R now */
+  uint64_t nodes; /* local positions visited */
 } killall_death;
 
 /* The memo tables of the local search (about 24 MB; one per thread, never shared): answers keyed by

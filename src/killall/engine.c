@@ -113,8 +113,8 @@ void killall_engine_status(const killall_engine *e, char *out, size_t n) {
     snprintf(out, n, "setup %s: player %d to act: %s", killall_setup_name(k->setup.kind), k->setup.player,
              killall_ask_text(k->setup.ask));
   } else if (k->winner != KILLALL_NOROLE) {
-    snprintf(out, n, "over: %s (%s) wins: %s", role_word(k->winner), colour_word(killall_game_colour(k, k->winner)),
-             killall_why_text(k->why));
+    snprintf(out, n, "over: %s (%s) wins: %s", role_word(k->winner),
+             colour_word(killall_game_colour(k, k->winner)), killall_why_text(k->why));
   } else {
     killall_role r = killall_game_role_to_move(k);
     snprintf(out, n, "play: %s (%s) to move", role_word(r), colour_word(killall_game_colour(k, r)));

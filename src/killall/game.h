@@ -13,8 +13,8 @@
  * winner != NOROLE iff the last judgement ended the game, and then no move is accepted. */
 typedef struct killall_game {
   killall_setup setup;
-  int attacker;        /* colour of the Attacker stones: GO_BLACK or GO_WHITE */
-  go_suicide suicide;  /* GO_SUICIDE_ALLOWED for Kill-All (Tromp-Taylor); kept for experiments */
+  int attacker;       /* colour of the Attacker stones: GO_BLACK or GO_WHITE */
+  go_suicide suicide; /* GO_SUICIDE_ALLOWED for Kill-All (Tromp-Taylor); kept for experiments */
   bool started;
   go_biggame game;     /* valid when started */
   killall_role winner; /* KILLALL_NOROLE while the game goes on */
@@ -40,7 +40,9 @@ int killall_game_undo(killall_game *k);
 int killall_game_colour(const killall_game *k, killall_role role);
 killall_role killall_game_role_to_move(const killall_game *k);
 /* Current board (during play). */
-static inline const go_bigboard *killall_game_board(const killall_game *k) { return go_biggame_board(&k->game); }
+static inline const go_bigboard *killall_game_board(const killall_game *k) {
+  return go_biggame_board(&k->game);
+}
 
 /* A diagram of the current board (setup stones during the setup) with GTP coordinates, into out
  * (like snprintf). With mark, pass-alive stones are drawn '#' (Black) and '@' (White) instead of

@@ -128,7 +128,10 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
 }
 
 bool killall_local_life(const go_board *b, int attacker, uint64_t budget, killall_local *out) {
-  lctx c = {b->all.w[0], b->not_first.w[0], b->not_last.w[0], 0, b->cols, (uint16_t)(b->rows << 8 | b->cols), budget, 0};
+  lctx c = {b->all.w[0],      b->not_first.w[0],
+            b->not_last.w[0], 0,
+            b->cols,          (uint16_t)(b->rows << 8 | b->cols),
+            budget,           0};
   uint64_t Dall = go_board_stoneset(b, GO_OTHER(attacker));
   uint64_t Aall = go_board_stoneset(b, attacker);
   uint64_t nonD = c.all & ~Dall, empty = c.all & ~Dall & ~Aall;

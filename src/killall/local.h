@@ -23,9 +23,9 @@
 #define KILLALL_LOCAL_MAX_R 12   /* points of all areas together */
 
 typedef struct killall_local {
-  uint64_t z;       /* Z = R + C: the points the verdict depends on */
-  int defender_z;   /* Defender stones on Z now */
-  uint64_t nodes;   /* local positions visited */
+  uint64_t z;     /* Z = R + C: the points the verdict depends on */
+  int defender_z; /* Defender stones on Z now */
+  uint64_t nodes; /* local positions visited */
 } killall_local;
 
 /* Does the Defender (colour GO_OTHER(attacker)) win the local game on b, with the side to move

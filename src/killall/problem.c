@@ -57,9 +57,12 @@ int killall_problem_game(const killall_problem *p, killall_solvegame *sg) {
 void killall_problem_text(const killall_problem *p, char *buf, size_t len) {
   const go_board *s = &p->start;
   char what[1024];
-  int k = snprintf(what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", s->rows,
-                   s->cols, p->mode == KILLALL_SG_PIEBOXING ? "pieboxing" : p->mode == KILLALL_SG_PLACE ? "place" : "play",
-                   p->mode == KILLALL_SG_PLACE ? p->place : -1, (unsigned long long)go_board_stoneset(s, GO_BLACK));
+  int k = snprintf(
+      what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", s->rows, s->cols,
+      p->mode == KILLALL_SG_PIEBOXING ? "pieboxing"
+      : p->mode == KILLALL_SG_PLACE   ? "place"
+                                      : "play",
+      p->mode == KILLALL_SG_PLACE ? p->place : -1, (unsigned long long)go_board_stoneset(s, GO_BLACK));
   if (p->prune_defender) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
   if (p->local_life) k += snprintf(what + k, sizeof what - (size_t)k, "; local life");
   if (p->local_death) k += snprintf(what + k, sizeof what - (size_t)k, "; local death");
@@ -69,7 +72,8 @@ void killall_problem_text(const killall_problem *p, char *buf, size_t len) {
   dfpn_run_problem(buf, len, what, go_keys_fingerprint(s->npoints));
 }
 
-int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes, int *attacker_wins) {
+int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes,
+                               int *attacker_wins) {
   *nodes = 0;
   *attacker_wins = -1;
   if (p->mode == KILLALL_SG_PLACE) {
@@ -88,8 +92,8 @@ int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, 
   return rc == YOMI_ENOMEM ? rc : YOMI_OK;
 }
 
-int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner, const char *version,
-                             const char *path) {
+int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner,
+                             const char *version, const char *path) {
   const go_board *start = &p->start;
   int rows = start->rows, cols = start->cols;
   int16_t setup[GO_SMALL_POINTS], seq[KILLALL_PROBLEM_MOVES + DFPN_PV_MAX];
@@ -119,10 +123,19 @@ int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, i
            : p->mode == KILLALL_SG_PLACE   ? " (given, then placed by the Attacker)"
            : p->nmoves > 0                 ? " and the given moves (the first moves of the game)"
                                            : "");
-  go_sgf_record r = {.rows = rows, .cols = cols, .application = "yomi", .version = version,
-                     .rules = "Kill-All Go, Tromp-Taylor, no passing", .result = attacker_wins ? "B+" : "W+",
-                     .to_move = GO_WHITE, .black_stones = setup, .nblack = nsetup, .comment = comment,
-                     .moves = seq, .nmoves = nseq, .first = GO_WHITE};
+  go_sgf_record r = {.rows = rows,
+                     .cols = cols,
+                     .application = "yomi",
+                     .version = version,
+                     .rules = "Kill-All Go, Tromp-Taylor, no passing",
+                     .result = attacker_wins ? "B+" : "W+",
+                     .to_move = GO_WHITE,
+                     .black_stones = setup,
+                     .nblack = nsetup,
+                     .comment = comment,
+                     .moves = seq,
+                     .nmoves = nseq,
+                     .first = GO_WHITE};
   if (claimer >= 0) {
     snprintf(black, sizeof black, "Player %d", claimer + 1);
     snprintf(white, sizeof white, "Player %d", 2 - claimer);

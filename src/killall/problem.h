@@ -38,11 +38,12 @@ int killall_problem_game(const killall_problem *p, killall_solvegame *sg);
 void killall_problem_text(const killall_problem *p, char *buf, size_t len);
 /* The brute-force twin (killall/exhaust.h) on the same question, for k placed stones in
  * KILLALL_SG_PLACE: *attacker_wins 1 or 0, or -1 when it ran out of nodes. 0 or YOMI_ENOMEM. */
-int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes, int *attacker_wins);
+int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes,
+                               int *attacker_wins);
 /* The principal variation pv[0..npv) of a proof won by `winner` (solver player) as an SGF game: the
  * Attacker's stones (given, and placed or boxed in the setup) as AB, the Defender (White) to play,
  * then the play part. Written to path; version names the build in AP. 0, YOMI_ERANGE or YOMI_EIO. */
-int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner, const char *version,
-                             const char *path);
+int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner,
+                             const char *version, const char *path);
 
 #endif

@@ -28,13 +28,17 @@ static void setup_limits(const killall_setup *s, char *out, size_t n) {
     case KILLALL_ASK_PLACE_OR_CLAIM:
       text_appendf(out, n, " (limit %d stones; %d placed)", killall_alternation_limit(p), s->alternating);
       break;
-    case KILLALL_ASK_PLACE_OR_DONE: text_appendf(out, n, " (up to %d stones)", killall_alternation_limit(p)); break;
+    case KILLALL_ASK_PLACE_OR_DONE:
+      text_appendf(out, n, " (up to %d stones)", killall_alternation_limit(p));
+      break;
     case KILLALL_ASK_HANDICAP:
-      text_appendf(out, n, " Offered: 1 to %d; allowed: 1 to %d.", killall_handicap_offered(p), killall_handicap_max(p));
+      text_appendf(out, n, " Offered: 1 to %d; allowed: 1 to %d.", killall_handicap_offered(p),
+                   killall_handicap_max(p));
       break;
     case KILLALL_ASK_BATCHES:
-      text_appendf(out, n, " Offered: A up to %d, B up to %d; neither more than twice the other, A + B <= %d.",
-              killall_hoctaph_offered_a(p), killall_hoctaph_offered_b(p), p - 2);
+      text_appendf(out, n,
+                   " Offered: A up to %d, B up to %d; neither more than twice the other, A + B <= %d.",
+                   killall_hoctaph_offered_a(p), killall_hoctaph_offered_b(p), p - 2);
       break;
     case KILLALL_ASK_EXTRA:
     case KILLALL_ASK_BATCH_A:
@@ -48,33 +52,35 @@ void killall_referee_prompt(const killall_referee *r, char *out, size_t n) {
   const killall_setup *s = &r->k.setup;
   out[0] = '\0';
   if (!r->k.started) {
-    text_appendf(out, n, "Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind), s->nstones,
-            s->nstones == 1 ? "" : "s", killall_referee_label(r, s->player, who, sizeof who),
-            killall_ask_text(s->ask));
+    text_appendf(out, n, "Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind),
+                 s->nstones, s->nstones == 1 ? "" : "s", killall_referee_label(r, s->player, who, sizeof who),
+                 killall_ask_text(s->ask));
     setup_limits(s, out, n);
   } else {
     killall_role role = killall_game_role_to_move(&r->k);
     text_appendf(out, n, "Move %d. %s to move: place a %s stone.", r->k.game.len,
-            killall_referee_label(r, killall_referee_actor(r), who, sizeof who),
-            colour_name(killall_game_colour(&r->k, role)));
+                 killall_referee_label(r, killall_referee_actor(r), who, sizeof who),
+                 colour_name(killall_game_colour(&r->k, role)));
   }
 }
 
 void killall_referee_result(const killall_referee *r, char *out, size_t n) {
   char who[64], other[64];
   if (r->resigned)
-    snprintf(out, n, "Game over: %s resigns; %s wins.", killall_referee_label(r, r->resigned, who, sizeof who),
+    snprintf(out, n, "Game over: %s resigns; %s wins.",
+             killall_referee_label(r, r->resigned, who, sizeof who),
              killall_referee_label(r, killall_referee_winner(r), other, sizeof other));
   else
-    snprintf(out, n, "Game over: %s wins: %s.", killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
+    snprintf(out, n, "Game over: %s wins: %s.",
+             killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
              killall_why_text(r->k.why));
 }
 
 void killall_referee_roles(const killall_referee *r, char *out, size_t n) {
   char att[64], def[64];
   int ap = r->k.setup.attacker_player;
-  snprintf(out, n, "Setup over: %s, %s. The Defender moves first.", killall_referee_label(r, ap, att, sizeof att),
-           killall_referee_label(r, 3 - ap, def, sizeof def));
+  snprintf(out, n, "Setup over: %s, %s. The Defender moves first.",
+           killall_referee_label(r, ap, att, sizeof att), killall_referee_label(r, 3 - ap, def, sizeof def));
 }
 
 /* The SGF root comment: the setup, the roles, the setup decisions, the result. */
@@ -84,15 +90,15 @@ static void sgf_comment(const killall_referee *r, char *c, size_t n) {
   c[0] = '\0';
   text_appendf(c, n, "Kill-All Go. Setup: %s. ", killall_setup_name(s->kind));
   if (s->attacker_player)
-    text_appendf(c, n, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player, colour_name(att),
-            3 - s->attacker_player, colour_name(GO_OTHER(att)));
-  else
-    text_appendf(c, n, "Roles not decided (setup unfinished). ");
+    text_appendf(c, n, "Attacker: Player %d (%s). Defender: Player %d (%s). ", s->attacker_player,
+                 colour_name(att), 3 - s->attacker_player, colour_name(GO_OTHER(att)));
+  else text_appendf(c, n, "Roles not decided (setup unfinished). ");
   text_appendf(c, n, "%s", r->log);
   if (killall_referee_over(r)) {
     char who[64];
-    text_appendf(c, n, "Result: %s wins (%s).", killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
-            r->resigned ? "resignation" : killall_why_text(r->k.why));
+    text_appendf(c, n, "Result: %s wins (%s).",
+                 killall_referee_label(r, killall_referee_winner(r), who, sizeof who),
+                 r->resigned ? "resignation" : killall_why_text(r->k.why));
   } else {
     text_appendf(c, n, "Game unfinished.");
   }
@@ -103,8 +109,12 @@ int killall_referee_save_sgf(const killall_referee *r, const char *path) {
   int att = r->k.attacker;
   char comment[sizeof r->log + 512], black[24], white[24], result[8];
   sgf_comment(r, comment, sizeof comment);
-  go_sgf_record rec = {.rows = s->rows, .cols = s->cols, .application = "yomi", .version = YOMI_VERSION,
-                       .rules = "Kill-All Go, Tromp-Taylor, no passing", .comment = comment};
+  go_sgf_record rec = {.rows = s->rows,
+                       .cols = s->cols,
+                       .application = "yomi",
+                       .version = YOMI_VERSION,
+                       .rules = "Kill-All Go, Tromp-Taylor, no passing",
+                       .comment = comment};
   if (att == GO_BLACK) rec.black_stones = s->stones, rec.nblack = s->nstones;
   else rec.white_stones = s->stones, rec.nwhite = s->nstones;
   if (s->attacker_player) {

@@ -52,7 +52,7 @@ static int act_point(killall_referee *r, int actor, int point, const char **why)
 }
 
 killall_role killall_role_parse(const char *s) {
-  return strcasecmp(s, "attacker") == 0 ? KILLALL_ATTACKER
+  return strcasecmp(s, "attacker") == 0   ? KILLALL_ATTACKER
          : strcasecmp(s, "defender") == 0 ? KILLALL_DEFENDER
                                           : KILLALL_NOROLE;
 }
@@ -81,11 +81,14 @@ static void log_decision(killall_referee *r, int actor, const killall_action *a)
       break;
     case KILLALL_ACT_DONE: log_add(r, "Player %d submits %d stones. ", actor, s->nstones); break;
     case KILLALL_ACT_ROLE:
-      log_add(r, "Player %d chooses the %s role. ", actor, a->role == KILLALL_ATTACKER ? "Attacker" : "Defender");
+      log_add(r, "Player %d chooses the %s role. ", actor,
+              a->role == KILLALL_ATTACKER ? "Attacker" : "Defender");
       break;
     case KILLALL_ACT_HANDICAP: log_add(r, "Handicap %d stones (chosen by Player %d). ", a->n, actor); break;
     case KILLALL_ACT_BATCHES: log_add(r, "Batches A=%d B=%d. ", a->n, a->m); break;
-    case KILLALL_ACT_FIRST: log_add(r, "Player %d places batch A (chosen by Player %d). ", a->n, actor); break;
+    case KILLALL_ACT_FIRST:
+      log_add(r, "Player %d places batch A (chosen by Player %d). ", a->n, actor);
+      break;
     default: break;
   }
 }

@@ -63,7 +63,8 @@ int killall_referee_act(killall_referee *r, const killall_action *a, const char 
 /* The command argv[0] (lower case: resign, claim, done, attacker, defender, role R, handicap N,
  * batches A B, first P, or a vertex) with its arguments as the action a; YOMI_EINVAL with the reason
  * in why[0..n) when it is malformed (killall/command.c). */
-int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why, size_t n);
+int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why,
+                         size_t n);
 /* The command language and the rules in brief, for the players (lines ending in a newline). */
 const char *killall_command_help(void);
 

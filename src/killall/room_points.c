@@ -5,9 +5,9 @@
 /* One component on any board. */
 typedef struct {
   int rows, cols, n;
-  const int *pts;      /* its n points */
-  const uint8_t *inR;  /* per point: 1 in the component */
-  int *stamp, *marks;  /* scratch for the floods: a point is reached when marks[p] == *stamp */
+  const int *pts;     /* its n points */
+  const uint8_t *inR; /* per point: 1 in the component */
+  int *stamp, *marks; /* scratch for the floods: a point is reached when marks[p] == *stamp */
 } point_comp;
 
 static int nbrs(int rows, int cols, int p, int out[4]) {

@@ -5,7 +5,8 @@
 const char *killall_why_text(killall_why why) {
   switch (why) {
     case KILLALL_WHY_ALIVE: return "the Defender has a pass-alive string";
-    case KILLALL_WHY_NO_ROOM: return "the Attacker's pass-alive stones leave no room for a pass-alive Defender string";
+    case KILLALL_WHY_NO_ROOM:
+      return "the Attacker's pass-alive stones leave no room for a pass-alive Defender string";
     case KILLALL_WHY_NO_MOVE: return "the player to move has no legal move";
     case KILLALL_WHY_NONE: break;
   }

@@ -21,16 +21,16 @@ typedef enum {
 
 const char *killall_why_text(killall_why why);
 
-#define KILLALL_DECLARE(BOARD, GAME)                                                                  \
+#define KILLALL_DECLARE(BOARD, GAME) \
   /* The Defender (colour GO_OTHER(attacker)) has at least one pass-alive string, under the board's   \
-   * own suicide setting. */                                                                        \
-  bool killall_##BOARD##_defender_alive(const BOARD *b, int attacker);                              \
+   * own suicide setting. */ \
+  bool killall_##BOARD##_defender_alive(const BOARD *b, int attacker); \
   /* Static verdict of a position: the winning role and why, or KILLALL_NOROLE (game goes on).      \
-   * Does not look at legal moves; see killall_GAME_judge. */                                        \
-  killall_role killall_##BOARD##_static(const BOARD *b, int attacker, killall_why *why);            \
-  /* The side to move has a legal placement (positional superko included). */                       \
-  bool killall_##GAME##_has_move(const GAME *g);                                                    \
-  /* Full verdict after a move: static rules first, then "no legal placement loses". */              \
+   * Does not look at legal moves; see killall_GAME_judge. */ \
+  killall_role killall_##BOARD##_static(const BOARD *b, int attacker, killall_why *why); \
+  /* The side to move has a legal placement (positional superko included). */ \
+  bool killall_##GAME##_has_move(const GAME *g); \
+  /* Full verdict after a move: static rules first, then "no legal placement loses". */ \
   killall_role killall_##GAME##_judge(const GAME *g, int attacker, killall_why *why);
 
 KILLALL_DECLARE(go_board, go_game)

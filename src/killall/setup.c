@@ -31,9 +31,9 @@ const char *killall_hoctaph_check(int a, int b, int p) {
 void killall_classic_points(int out[17]) {
   /* 1-based (x, y) from the top-left corner; the set is symmetric, so orientation is moot. */
   static const int xy[17][2] = {
-      {4, 4},  {4, 10},  {4, 16},  {10, 4}, {10, 10}, {10, 16}, {16, 4}, {16, 10}, {16, 16}, /* stars */
-      {3, 3},  {3, 17},  {17, 3},  {17, 17},                                                 /* 3-3 */
-      {10, 2}, {2, 10},  {10, 18}, {18, 10},                                                 /* 10-2 */
+      {4, 4},  {4, 10}, {4, 16},  {10, 4},  {10, 10}, {10, 16}, {16, 4}, {16, 10}, {16, 16}, /* stars */
+      {3, 3},  {3, 17}, {17, 3},  {17, 17},                                                  /* 3-3 */
+      {10, 2}, {2, 10}, {10, 18}, {18, 10},                                                  /* 10-2 */
   };
   for (int i = 0; i < 17; i++) out[i] = (xy[i][1] - 1) * 19 + (xy[i][0] - 1);
 }
@@ -96,12 +96,8 @@ int killall_setup_init(killall_setup *s, killall_setup_kind kind, int rows, int 
       }
       s->ask = KILLALL_ASK_BATCHES;
       break;
-    case KILLALL_FIXED:
-      finish(s, 1);
-      break;
-    default:
-      *why = "unknown setup";
-      return YOMI_EINVAL;
+    case KILLALL_FIXED: finish(s, 1); break;
+    default: *why = "unknown setup"; return YOMI_EINVAL;
   }
   return 0;
 }
@@ -158,12 +154,8 @@ int killall_setup_place(killall_setup *s, int point, const char **why) {
         }
       }
       return 0;
-    case KILLALL_SETUP_DONE:
-      *why = "the setup is over";
-      return YOMI_EILLEGAL;
-    default:
-      *why = "placing a stone is not what this step asks for";
-      return YOMI_EILLEGAL;
+    case KILLALL_SETUP_DONE: *why = "the setup is over"; return YOMI_EILLEGAL;
+    default: *why = "placing a stone is not what this step asks for"; return YOMI_EILLEGAL;
   }
 }
 

@@ -46,21 +46,21 @@ typedef struct killall_setup {
   int player;          /* who acts now: 1 or 2 */
   int attacker_player; /* 0 until decided */
   int nstones;
-  int alternating;     /* stones placed in the Pieboxing-style alternation (or by P1 in pie) */
-  int handicap;        /* Handicap: the chosen number (0 before) */
+  int alternating; /* stones placed in the Pieboxing-style alternation (or by P1 in pie) */
+  int handicap;    /* Handicap: the chosen number (0 before) */
   int batch_a, batch_b;
-  int first_placer;    /* Hoctaph: who places batch A (0 before) */
-  int pending;         /* stones still owed in the current EXTRA / BATCH phase */
+  int first_placer; /* Hoctaph: who places batch A (0 before) */
+  int pending;      /* stones still owed in the current EXTRA / BATCH phase */
   int16_t stones[KILLALL_MAX_POINTS];
   uint8_t occupied[KILLALL_MAX_POINTS];
 } killall_setup;
 
 /* Limits of the rules page, p = number of points. */
-int killall_alternation_limit(int p);   /* floor(p/2): Pieboxing stones, pie stones */
-int killall_handicap_max(int p);        /* floor(p/2) */
-int killall_handicap_offered(int p);    /* round_even(p/12.5), at least 1, at most floor(p/2) */
-int killall_hoctaph_offered_a(int p);   /* floor(p/16) * 2 */
-int killall_hoctaph_offered_b(int p);   /* floor(p/16) */
+int killall_alternation_limit(int p); /* floor(p/2): Pieboxing stones, pie stones */
+int killall_handicap_max(int p);      /* floor(p/2) */
+int killall_handicap_offered(int p);  /* round_even(p/12.5), at least 1, at most floor(p/2) */
+int killall_hoctaph_offered_a(int p); /* floor(p/16) * 2 */
+int killall_hoctaph_offered_b(int p); /* floor(p/16) */
 /* Batch sizes allowed: A, B >= 1, neither more than twice the other, A + B <= p - 2.
  * Returns NULL if allowed, else the reason. */
 const char *killall_hoctaph_check(int a, int b, int p);
@@ -76,11 +76,11 @@ int killall_setup_init(killall_setup *s, killall_setup_kind kind, int rows, int 
  * *why (a static sentence) and leaves *s unchanged. */
 int killall_setup_place(killall_setup *s, int point, const char **why);
 int killall_setup_claim(killall_setup *s, const char **why);
-int killall_setup_done(killall_setup *s, const char **why);                /* pie: submit */
+int killall_setup_done(killall_setup *s, const char **why); /* pie: submit */
 int killall_setup_role(killall_setup *s, killall_role role, const char **why);
 int killall_setup_handicap(killall_setup *s, int n, const char **why);
 int killall_setup_batches(killall_setup *s, int a, int b, const char **why);
-int killall_setup_first(killall_setup *s, int player, const char **why);   /* 1 or 2 */
+int killall_setup_first(killall_setup *s, int player, const char **why); /* 1 or 2 */
 /* FIXED setups only: add an Attacker stone. */
 int killall_setup_fixed_stone(killall_setup *s, int point, const char **why);
 

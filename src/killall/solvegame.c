@@ -21,7 +21,9 @@ void killall_stats_add(killall_stats *into, const killall_stats *from) {
 
 #define KILLALL_ZTABLE 0x4b696c6cu /* "Kill": keys of the setup tag, the actor, the attacker player */
 
-static uint64_t key(uint32_t index, int family) { return zobrist_key(KILLALL_ZTABLE, (uint32_t)family, index); }
+static uint64_t key(uint32_t index, int family) {
+  return zobrist_key(KILLALL_ZTABLE, (uint32_t)family, index);
+}
 
 static const go_board *cur(const killall_solvegame *sg) {
   return sg->playing ? go_game_board(&sg->g) : &sg->board;
@@ -97,7 +99,7 @@ bool killall_solvegame_defender_pruned(const go_board *b, int defender, int p) {
   go_board next = *b;
   next.to_move = (uint8_t)defender;
   if (go_board_play(&next, p) != YOMI_OK) return false; /* illegal: play() says so */
-  if (go_board_get(&next, p) == GO_EMPTY) return true;   /* multi-stone suicide */
+  if (go_board_get(&next, p) == GO_EMPTY) return true;  /* multi-stone suicide */
   int opp = GO_OTHER(defender);
   uint64_t opp_before = go_board_stoneset(b, opp);
   uint64_t opp_after = go_board_stoneset(&next, opp);
@@ -188,7 +190,8 @@ static int sg_play(void *ctx, int move, uint64_t *board) {
     start_play(sg);
     return DFPN_PLAYED;
   }
-  if (move < 0 || move >= sg->board.npoints || go_board_get(&sg->board, move) != GO_EMPTY) return DFPN_ILLEGAL;
+  if (move < 0 || move >= sg->board.npoints || go_board_get(&sg->board, move) != GO_EMPTY)
+    return DFPN_ILLEGAL;
   if (sg->mode == KILLALL_SG_PIEBOXING && n >= sg->limit) return DFPN_ILLEGAL;
   sg->frames[sg->nframes++] = (killall_sg_frame){sg->board, sg->actor};
   go_board_set(&sg->board, move, sg->attacker);
@@ -224,7 +227,8 @@ static bool local_life(killall_solvegame *sg, const go_board *b, dfpn_verdict *o
   sg->stats.local_life_positions += l.nodes;
   if (!won || !killall_local_history_ok(sg->g.hist, sg->g.len, sg->attacker, l.z, l.defender_z)) return false;
   sg->stats.local_life_verdicts++;
-  *out = (dfpn_verdict){.winner = 1 - sg->attacker_player, .scope = DFPN_SCOPE_CAP, .capz = l.z, .capk = l.defender_z};
+  *out = (dfpn_verdict){
+      .winner = 1 - sg->attacker_player, .scope = DFPN_SCOPE_CAP, .capz = l.z, .capk = l.defender_z};
   return true;
 }
 
@@ -337,9 +341,19 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
   sg->cache = cache_alloc(KILLALL_SG_CACHE_BITS, sizeof *sg->cache); /* NULL: no cache, same results */
   sg->symmetry = true;
   go_symmetry_init(&sg->sym, start->rows, start->cols);
-  sg->iface = (dfpn_game){.ctx = sg, .to_move = sg_to_move, .pos = sg_pos, .moves = sg_moves, .play = sg_play,
-                          .undo = sg_undo, .result = sg_result, .estimate = sg_estimate, .clone = sg_clone,
-                          .destroy = sg_destroy, .absorb = sg_absorb, .history = sg_history, .pruned = sg_pruned,
+  sg->iface = (dfpn_game){.ctx = sg,
+                          .to_move = sg_to_move,
+                          .pos = sg_pos,
+                          .moves = sg_moves,
+                          .play = sg_play,
+                          .undo = sg_undo,
+                          .result = sg_result,
+                          .estimate = sg_estimate,
+                          .clone = sg_clone,
+                          .destroy = sg_destroy,
+                          .absorb = sg_absorb,
+                          .history = sg_history,
+                          .pruned = sg_pruned,
                           .cap_holds = sg_cap_holds};
   return 0;
 }

@@ -27,10 +27,10 @@ enum { KILLALL_SG_PLAY = 0, KILLALL_SG_PLACE = 1, KILLALL_SG_PIEBOXING = 2 };
 /* The counters of the further terminal tests (core/stats.h), one set per solvegame and so per
  * thread: a parallel search adds up those of its clones with killall_stats_add. Their names are the
  * keys `yomi killall solve --stats` and `--json` print. */
-#define KILLALL_STATS(C)                                                                          \
-  C(local_life_verdicts, SUM, "children decided by the Defender's local life")                   \
-  C(local_life_positions, SUM, "local positions searched for them")                              \
-  C(local_death_verdicts, SUM, "children decided by the Attacker's local death")                 \
+#define KILLALL_STATS(C) \
+  C(local_life_verdicts, SUM, "children decided by the Defender's local life") \
+  C(local_life_positions, SUM, "local positions searched for them") \
+  C(local_death_verdicts, SUM, "children decided by the Attacker's local death") \
   C(local_death_positions, SUM, "local positions searched for them")
 
 typedef struct killall_stats {
@@ -60,13 +60,13 @@ typedef struct killall_solvegame {
   int place_total;     /* PLACE: stones on the board when play begins */
   int limit;           /* PIEBOXING: floor(p/2) */
   bool playing;
-  go_board board;      /* setup board (valid while !playing) */
-  int actor;           /* setup actor (valid while !playing) */
-  go_game g;           /* play (valid while playing) */
+  go_board board; /* setup board (valid while !playing) */
+  int actor;      /* setup actor (valid while !playing) */
+  go_game g;      /* play (valid while playing) */
   killall_sg_frame frames[GO_SMALL_POINTS + 2];
   int nframes;
-  bool estimate;       /* eye-space initial proof numbers (default false: unit numbers) */
-  bool symmetry;       /* in play, one move per orbit of the history's symmetries (default true) */
+  bool estimate; /* eye-space initial proof numbers (default false: unit numbers) */
+  bool symmetry; /* in play, one move per orbit of the history's symmetries (default true) */
   /* In play, leave out the Defender's moves that killall_solvegame_defender_pruned() names (default
    * false). The search is then over a game in which the Defender has fewer options: a Defender win
    * is a proof for the real game, an Attacker win is not. */
@@ -82,9 +82,9 @@ typedef struct killall_solvegame {
    * its path (DFPN_SCOPE_PATH). */
   uint64_t death_budget;
   struct killall_death_tables *death; /* its memo, allocated at the first use (NULL before) */
-  killall_stats stats; /* the two local tests' verdicts and effort (KILLALL_STATS) */
-  go_symmetry sym;     /* the symmetries of the board */
-  cache_pair *cache;   /* static verdicts by board (killall_go_board_static_cached), or NULL */
+  killall_stats stats;                /* the two local tests' verdicts and effort (KILLALL_STATS) */
+  go_symmetry sym;                    /* the symmetries of the board */
+  cache_pair *cache;                  /* static verdicts by board (killall_go_board_static_cached), or NULL */
   dfpn_game iface;
 } killall_solvegame;
 

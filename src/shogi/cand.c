@@ -47,8 +47,7 @@ int shogi_cand_check(const shogi_cand_variant *v, const shogi_cand *c) {
   if (kings[SHOGI_BLACK] != 1 || kings[SHOGI_WHITE] != 1) return YOMI_EINVAL;
   if (c->hand[SHOGI_BLACK][SHOGI_BT_KING] || c->hand[SHOGI_WHITE][SHOGI_BT_KING]) return YOMI_EINVAL;
   for (int bt = 0; bt < SHOGI_BT_N; bt++)
-    if (count[bt] + c->hand[SHOGI_BLACK][bt] + c->hand[SHOGI_WHITE][bt] != v->total[bt])
-      return YOMI_EINVAL;
+    if (count[bt] + c->hand[SHOGI_BLACK][bt] + c->hand[SHOGI_WHITE][bt] != v->total[bt]) return YOMI_EINVAL;
   return 0;
 }
 

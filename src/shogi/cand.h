@@ -31,7 +31,7 @@ enum { SHOGI_CL_BP = 0, SHOGI_CL_WP, SHOGI_CL_BU, SHOGI_CL_WU, SHOGI_CL_N };
 #define SHOGI_CELL(bt, cl) ((uint8_t)(1 + 4 * (bt) + (cl)))
 #define SHOGI_CELL_BT(c) (((c)-1) >> 2)
 #define SHOGI_CELL_CL(c) (((c)-1) & 3)
-#define SHOGI_CL_OWNER(cl) ((cl)&1)        /* SHOGI_BLACK or SHOGI_WHITE */
+#define SHOGI_CL_OWNER(cl) ((cl)&1) /* SHOGI_BLACK or SHOGI_WHITE */
 #define SHOGI_CL_PROMOTED(cl) ((cl) < 2)
 
 enum { SHOGI_CAND_MAX_FILES = 9, SHOGI_CAND_MAX_RANKS = 9, SHOGI_CAND_MAX_SQ = 81 };
@@ -60,9 +60,9 @@ bool shogi_bt_promotable(int bt);
  * Invariant of a candidate (shogi_cand_check): one unpromoted King of each side on the board, no King
  * in hand, no promoted Gold, board plus hands of type i hold exactly total[i] pieces. */
 typedef struct shogi_cand {
-  uint8_t sq[SHOGI_CAND_MAX_SQ];     /* SHOGI_CELL(...) or 0 */
-  uint8_t hand[2][SHOGI_BT_N];       /* [SHOGI_BLACK/WHITE][basic type] */
-  uint8_t side;                      /* side to move; candidates of P_K have SHOGI_BLACK */
+  uint8_t sq[SHOGI_CAND_MAX_SQ]; /* SHOGI_CELL(...) or 0 */
+  uint8_t hand[2][SHOGI_BT_N];   /* [SHOGI_BLACK/WHITE][basic type] */
+  uint8_t side;                  /* side to move; candidates of P_K have SHOGI_BLACK */
 } shogi_cand;
 
 static inline int shogi_sq(const shogi_cand_variant *v, int x, int y) { return v->ranks * x + y; }

@@ -22,23 +22,23 @@ enum { SHOGI_COUNT_MAX_LEVELS = SHOGI_BT_N - 1, SHOGI_COUNT_MAX_KINGS = 81 * 80 
  * off(l, used)[s + 1] = f(l, used); every C(e, m) and (u + 1) * c^m of a non-empty block fits in
  * an unsigned long (checked by init). */
 typedef struct shogi_count {
-  shogi_cand_variant var;           /* a copy of the variant */
-  int nsq;                          /* files * ranks */
-  int nlev;                         /* number of levels */
-  int lev_bt[SHOGI_COUNT_MAX_LEVELS]; /* basic type of each level */
-  int lev_s[SHOGI_COUNT_MAX_LEVELS];  /* its total s */
-  int lev_c[SHOGI_COUNT_MAX_LEVELS];  /* its number of board classes: 2 (Gold) or 4 */
-  int stride;                       /* max s + 2: entries per off(l, used) */
-  int nkings;                       /* K-canonical King placements (3276 in Shogi, 310 in Mini Shogi) */
+  shogi_cand_variant var;                 /* a copy of the variant */
+  int nsq;                                /* files * ranks */
+  int nlev;                               /* number of levels */
+  int lev_bt[SHOGI_COUNT_MAX_LEVELS];     /* basic type of each level */
+  int lev_s[SHOGI_COUNT_MAX_LEVELS];      /* its total s */
+  int lev_c[SHOGI_COUNT_MAX_LEVELS];      /* its number of board classes: 2 (Gold) or 4 */
+  int stride;                             /* max s + 2: entries per off(l, used) */
+  int nkings;                             /* K-canonical King placements (3276 in Shogi, 310 in Mini Shogi) */
   uint8_t king[SHOGI_COUNT_MAX_KINGS][2]; /* [k] = {Black King square, White King square}, ascending */
   int16_t king_index[SHOGI_CAND_MAX_SQ][SHOGI_CAND_MAX_SQ]; /* inverse of king[], -1 elsewhere */
   /* binom[k][n] = C(n, k), UINT64_MAX if larger; k-major so that colex scans over n are contiguous */
   uint64_t binom[SHOGI_CAND_MAX_SQ + 1][SHOGI_CAND_MAX_SQ + 1];
   unsigned long cpow[SHOGI_COUNT_MAX_LEVELS][256]; /* [l][u] = c^m, m = s - u (0 if too large) */
   unsigned long low[SHOGI_COUNT_MAX_LEVELS][256];  /* [l][u] = (u + 1) * c^m (0 if too large) */
-  mpz_t *f;                         /* f(l, used) at [l * (nsq + 1) + used], l = 0..nlev */
-  mpz_t *off;                       /* off(l, used)[u] at [(l * (nsq + 1) + used) * stride + u] */
-  mpz_t total;                      /* |P_K| */
+  mpz_t *f;                                        /* f(l, used) at [l * (nsq + 1) + used], l = 0..nlev */
+  mpz_t *off;  /* off(l, used)[u] at [(l * (nsq + 1) + used) * stride + u] */
+  mpz_t total; /* |P_K| */
 } shogi_count;
 
 /* Builds the tables of v. 0, YOMI_EINVAL (bad variant), YOMI_ERANGE (a block radix would not fit

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 const char *const shogi_stage_names[SHOGI_STAGE_COUNT] = {
-    "non-canonical", "two pawns / immobile piece", "side not to move in check",
+    "non-canonical",        "two pawns / immobile piece",     "side not to move in check",
     "no 1-ply predecessor", "unreachable (search exhausted)", "reachable"};
 
 void shogi_tally_clear(shogi_tally *t) { memset(t, 0, sizeof *t); }
@@ -102,8 +102,7 @@ int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunk
   if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) return YOMI_EINVAL;
   FILE *f = fopen(tmp, "w");
   if (!f) return YOMI_EIO;
-  fprintf(f, "yomi-estimate-checkpoint 1\n%s\nchunks %llu\n", identity,
-          (unsigned long long)chunks_done);
+  fprintf(f, "yomi-estimate-checkpoint 1\n%s\nchunks %llu\n", identity, (unsigned long long)chunks_done);
   fprintf(f, "samples %llu\n", (unsigned long long)t->samples);
   write_array(f, "stopped", t->stopped, SHOGI_STAGE_COUNT);
   write_array(f, "plies", t->plies, SHOGI_PLIES_MAX + 1);
@@ -130,8 +129,7 @@ int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunk
 static int read_array(FILE *f, const char *name, uint64_t *a, int n) {
   char word[32];
   int count;
-  if (fscanf(f, "%31s %d", word, &count) != 2 || strcmp(word, name) != 0 || count != n)
-    return YOMI_EPARSE;
+  if (fscanf(f, "%31s %d", word, &count) != 2 || strcmp(word, name) != 0 || count != n) return YOMI_EPARSE;
   for (int i = 0; i < n; i++) {
     unsigned long long v;
     if (fscanf(f, "%llu", &v) != 1) return YOMI_EPARSE;
@@ -140,8 +138,7 @@ static int read_array(FILE *f, const char *name, uint64_t *a, int n) {
   return 0;
 }
 
-int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done,
-                          shogi_tally *t) {
+int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done, shogi_tally *t) {
   FILE *f = fopen(path, "r");
   if (!f) return errno == ENOENT ? YOMI_EINVAL : YOMI_EIO;
   int rc = YOMI_EPARSE;
@@ -193,10 +190,10 @@ typedef struct run_state {
   atomic_uint_fast64_t next; /* next chunk to hand out */
   pthread_mutex_t lock;
   pthread_cond_t cond;
-  uint64_t next_fold;        /* chunks folded into `done` */
+  uint64_t next_fold; /* chunks folded into `done` */
   shogi_tally done;
-  shogi_tally *pending;      /* slot k % window, for chunks finished out of order */
-  uint64_t *pending_k;       /* which chunk a slot holds, UINT64_MAX when empty */
+  shogi_tally *pending; /* slot k % window, for chunks finished out of order */
+  uint64_t *pending_k;  /* which chunk a slot holds, UINT64_MAX when empty */
   uint64_t window;
   int error;
 } run_state;
@@ -301,7 +298,8 @@ static run_state *run_state_new(const shogi_run_config *cfg) {
 static int resume(run_state *st) {
   const shogi_run_config *cfg = st->cfg;
   if (!cfg->checkpoint) return 0;
-  if (access(cfg->checkpoint, F_OK) != 0) return shogi_checkpoint_save(cfg->checkpoint, cfg->identity, 0, &st->done);
+  if (access(cfg->checkpoint, F_OK) != 0)
+    return shogi_checkpoint_save(cfg->checkpoint, cfg->identity, 0, &st->done);
   uint64_t done = 0;
   int rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
   if (!rc && done > st->my_chunks) rc = YOMI_EPARSE; /* more chunks than the run has */
@@ -340,8 +338,8 @@ static uint64_t coordinate(run_state *st, uint64_t saved) {
 }
 
 int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
-  if (cfg->chunk == 0 || cfg->threads < 1 || cfg->ranks < 1 || cfg->rank < 0 ||
-      cfg->rank >= cfg->ranks || !cfg->sample)
+  if (cfg->chunk == 0 || cfg->threads < 1 || cfg->ranks < 1 || cfg->rank < 0 || cfg->rank >= cfg->ranks ||
+      !cfg->sample)
     return YOMI_EINVAL;
   run_state *st = run_state_new(cfg);
   if (!st) return YOMI_ENOMEM;

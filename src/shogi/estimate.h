@@ -22,27 +22,27 @@ typedef enum {
 
 extern const char *const shogi_stage_names[SHOGI_STAGE_COUNT];
 
-#define SHOGI_PLIES_MAX 64     /* histogram of plies traced back (unreachable samples) */
-#define SHOGI_EL_BIN 1000      /* E/L histogram resolution: 1/1000 */
-#define SHOGI_EL_BINS 20000    /* E/L from 1.000 to 20.999; larger ratios in the last bin */
+#define SHOGI_PLIES_MAX 64  /* histogram of plies traced back (unreachable samples) */
+#define SHOGI_EL_BIN 1000   /* E/L histogram resolution: 1/1000 */
+#define SHOGI_EL_BINS 20000 /* E/L from 1.000 to 20.999; larger ratios in the last bin */
 
 typedef struct shogi_sample_result {
   shogi_stage stage;
-  uint32_t plies;     /* UNREACHABLE: largest number of plies traced back */
-  uint64_t expanded;  /* REACHABLE: E, positions removed from open, including the KK position */
-  uint64_t length;    /* REACHABLE: L, positions on the path, both ends included */
+  uint32_t plies;    /* UNREACHABLE: largest number of plies traced back */
+  uint64_t expanded; /* REACHABLE: E, positions removed from open, including the KK position */
+  uint64_t length;   /* REACHABLE: L, positions on the path, both ends included */
 } shogi_sample_result;
 
 /* The sums over a set of samples. Invariant: every field is a sum of per-sample integers (or a max
  * with a deterministic tie-break), so merging tallies is commutative and associative. */
 typedef struct shogi_tally {
   uint64_t samples;
-  uint64_t stopped[SHOGI_STAGE_COUNT];   /* samples whose last stage was this one */
-  uint64_t plies[SHOGI_PLIES_MAX + 1];   /* UNREACHABLE by plies traced back (last = more) */
-  uint64_t el_hist[SHOGI_EL_BINS];       /* REACHABLE by floor(1000 * E / L) - 1000 */
-  uint64_t el_equal;                     /* REACHABLE with E == L */
-  uint64_t sum_expanded, sum_length;     /* REACHABLE */
-  uint64_t max_e, max_l;                 /* REACHABLE with the largest E/L (ties: larger E) */
+  uint64_t stopped[SHOGI_STAGE_COUNT]; /* samples whose last stage was this one */
+  uint64_t plies[SHOGI_PLIES_MAX + 1]; /* UNREACHABLE by plies traced back (last = more) */
+  uint64_t el_hist[SHOGI_EL_BINS];     /* REACHABLE by floor(1000 * E / L) - 1000 */
+  uint64_t el_equal;                   /* REACHABLE with E == L */
+  uint64_t sum_expanded, sum_length;   /* REACHABLE */
+  uint64_t max_e, max_l;               /* REACHABLE with the largest E/L (ties: larger E) */
 } shogi_tally;
 
 void shogi_tally_clear(shogi_tally *t);
@@ -55,8 +55,8 @@ double shogi_tally_el_quantile(const shogi_tally *t, double q);
 
 /* The estimate |P_K| * p and its approximate 3-sigma interval, p = reachable / samples. */
 typedef struct shogi_estimate {
-  double p, half_width_p;      /* proportion and 3 * sqrt(p (1 - p) / n) */
-  double estimate, low, high;  /* scaled by |P_K| */
+  double p, half_width_p;     /* proportion and 3 * sqrt(p (1 - p) / n) */
+  double estimate, low, high; /* scaled by |P_K| */
 } shogi_estimate;
 void shogi_estimate_compute(const shogi_tally *t, double population, shogi_estimate *out);
 
@@ -65,13 +65,13 @@ typedef int (*shogi_sample_fn)(void *ctx, uint64_t seed, uint64_t index, shogi_s
 
 typedef struct shogi_run_config {
   uint64_t seed;
-  uint64_t samples;          /* sample indices [0, samples) */
-  uint64_t chunk;            /* samples per chunk (part of the run's identity: keep it fixed) */
+  uint64_t samples; /* sample indices [0, samples) */
+  uint64_t chunk;   /* samples per chunk (part of the run's identity: keep it fixed) */
   int threads;
-  int rank, ranks;           /* this process takes chunks c with c % ranks == rank */
-  const char *checkpoint;    /* file for atomic progress saves, or NULL */
-  double checkpoint_every;   /* seconds between saves */
-  const char *identity;      /* one line that must match to resume (variant, seed, samples...) */
+  int rank, ranks;         /* this process takes chunks c with c % ranks == rank */
+  const char *checkpoint;  /* file for atomic progress saves, or NULL */
+  double checkpoint_every; /* seconds between saves */
+  const char *identity;    /* one line that must match to resume (variant, seed, samples...) */
   void *(*ctx_new)(void *arg);
   void (*ctx_free)(void *ctx);
   void *ctx_arg;
@@ -90,9 +90,7 @@ typedef struct shogi_run_config {
 int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out);
 
 /* Checkpoint file I/O (exposed for tests): a text header with the identity, then the tally. */
-int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunks_done,
-                          const shogi_tally *t);
-int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done,
-                          shogi_tally *t);
+int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunks_done, const shogi_tally *t);
+int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done, shogi_tally *t);
 
 #endif

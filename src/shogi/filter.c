@@ -6,11 +6,10 @@
 bool shogi_filter_two_pawns(const shogi_pos *p) {
   const shogi__tables *t = shogi__tab(p->v);
   for (int c = 0; c < 2; c++)
-    for (int f = 0; f < p->v->n; f++)
-      {
-        shogi_bb b = p->pawns[c] & t->file[f];
-        if (b & (b - 1)) return true; /* more than one bit */
-      }
+    for (int f = 0; f < p->v->n; f++) {
+      shogi_bb b = p->pawns[c] & t->file[f];
+      if (b & (b - 1)) return true; /* more than one bit */
+    }
   return false;
 }
 

@@ -33,8 +33,7 @@ static void name_run(shogi_job *j, const char *variant) {
   if (!j->opts.checkpoint) return;
   if (j->ranks > 1)
     snprintf(j->checkpoint, sizeof j->checkpoint, "%s.rank%d-of-%d", j->opts.checkpoint, j->rank, j->ranks);
-  else
-    snprintf(j->checkpoint, sizeof j->checkpoint, "%s", j->opts.checkpoint);
+  else snprintf(j->checkpoint, sizeof j->checkpoint, "%s", j->opts.checkpoint);
 }
 
 int shogi_job_open(shogi_job **out, const char *variant, uint64_t seed, const shogi_job_opts *opts) {

@@ -14,12 +14,14 @@
 #include "shogi/pipeline.h"
 
 /* The options of a run (the variant and the seed are the command line's shared ones). */
-#define SHOGI_JOB_OPTIONS(X)                                                          \
-  X(INT, samples, 100000, 1, 1e15, "sample size n")                                   \
-  X(INT, threads, 1, 1, 1024, "worker threads (the result does not depend on it)")    \
-  X(STR, checkpoint, NONE, 0, 0, "file to save progress to and resume from")          \
+#define SHOGI_JOB_OPTIONS(X) \
+  X(INT, samples, 100000, 1, 1e15, "sample size n") \
+  X(INT, threads, 1, 1, 1024, "worker threads (the result does not depend on it)") \
+  X(STR, checkpoint, NONE, 0, 0, "file to save progress to and resume from") \
   X(DOUBLE, checkpoint_every, 30, 0, 1e6, "seconds between checkpoint saves")
-typedef struct shogi_job_opts { SHOGI_JOB_OPTIONS(OPTS_FIELD) } shogi_job_opts;
+typedef struct shogi_job_opts {
+  SHOGI_JOB_OPTIONS(OPTS_FIELD)
+} shogi_job_opts;
 #define SHOGI_JOB_NOPTIONS 4
 extern const opt_spec shogi_job_specs[SHOGI_JOB_NOPTIONS];
 
@@ -30,16 +32,16 @@ typedef struct shogi_job {
   shogi_job_opts opts;
   uint64_t seed;
   const shogi_variant *rules;
-  int rank, ranks;                  /* this process among the MPI ranks (0 of 1 without a launcher) */
+  int rank, ranks; /* this process among the MPI ranks (0 of 1 without a launcher) */
   bool mpi, counted;
   shogi_count count;
-  char population_text[160];        /* |P_K| in decimal (|P_K| < 2^512) */
+  char population_text[160]; /* |P_K| in decimal (|P_K| < 2^512) */
   double population;
-  char identity[512];               /* what a checkpoint must match to be resumed */
-  char checkpoint[4096];            /* this rank's checkpoint file, when opts.checkpoint is set */
-  double stage_seconds[SHOGI_T_N];  /* worker time by stage (after the run at rank 0: of all ranks) */
-  shogi_tally mine;                 /* this rank's tally */
-  shogi_tally tally;                /* after the run at rank 0: every rank's, merged */
+  char identity[512];              /* what a checkpoint must match to be resumed */
+  char checkpoint[4096];           /* this rank's checkpoint file, when opts.checkpoint is set */
+  double stage_seconds[SHOGI_T_N]; /* worker time by stage (after the run at rank 0: of all ranks) */
+  shogi_tally mine;                /* this rank's tally */
+  shogi_tally tally;               /* after the run at rank 0: every rank's, merged */
 } shogi_job;
 
 /* Joins MPI when started by a launcher, builds the count tables and names the run. Returns 0,

@@ -35,7 +35,9 @@ bool shogi__attacked_board(const shogi_variant *v, const uint8_t *board, int sq,
   return shogi__attacked_rays(v, board, sq, by, 0xff);
 }
 
-bool shogi_attacked(const shogi_pos *p, int sq, int by) { return shogi__attacked_board(p->v, p->board, sq, by); }
+bool shogi_attacked(const shogi_pos *p, int sq, int by) {
+  return shogi__attacked_board(p->v, p->board, sq, by);
+}
 
 bool shogi_in_check(const shogi_pos *p, int color) {
   return shogi__attacked_board(p->v, p->board, p->king[color], color ^ 1);
@@ -93,8 +95,8 @@ typedef struct gen_ctx {
   bool check;
   int us, them, ksq;
   unsigned them_rays, us_rays; /* shogi__slider_rays of each side (us_rays computed when needed) */
-  int escapes, escape_sq; /* safe King steps of `them` before any drop (at most 2 counted), -1 unknown */
-  uint8_t pin[SHOGI_MAX_SQ]; /* not in check: 1 + direction from our King of the line a pinned piece
+  int escapes, escape_sq;      /* safe King steps of `them` before any drop (at most 2 counted), -1 unknown */
+  uint8_t pin[SHOGI_MAX_SQ];   /* not in check: 1 + direction from our King of the line a pinned piece
                               * must stay on, 0 for a free piece */
 } gen_ctx;
 
@@ -241,7 +243,8 @@ static void gen_drops(gen_ctx *g) {
       g->out[g->n++] = SHOGI_DROP(types[i], to);
       if (g->first_only) return;
     }
-    if (pawn && !(pawn_files & shogi__bit(to)) && !shogi__immobile(v, g->us, SHOGI_P, to) && pawn_drop_ok(g, to)) {
+    if (pawn && !(pawn_files & shogi__bit(to)) && !shogi__immobile(v, g->us, SHOGI_P, to) &&
+        pawn_drop_ok(g, to)) {
       g->out[g->n++] = SHOGI_DROP(SHOGI_P, to);
       if (g->first_only) return;
     }

@@ -9,9 +9,9 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-const char *const shogi_pipeline_stage_names[SHOGI_T_N] = {
-    "uniform rank + unrank", "canonical filter", "two pawns / immobile", "check filter",
-    "Prev_1 non-empty", "reverse search"};
+const char *const shogi_pipeline_stage_names[SHOGI_T_N] = {"uniform rank + unrank", "canonical filter",
+                                                           "two pawns / immobile",  "check filter",
+                                                           "Prev_1 non-empty",      "reverse search"};
 
 struct shogi_pipeline {
   shogi_pipeline_config cfg;

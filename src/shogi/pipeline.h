@@ -17,9 +17,9 @@ extern const char *const shogi_pipeline_stage_names[SHOGI_T_N];
 typedef struct shogi_pipeline shogi_pipeline;
 
 typedef struct shogi_pipeline_config {
-  const struct shogi_count *count; /* tables of the candidate set (shared, read-only) */
+  const struct shogi_count *count;   /* tables of the candidate set (shared, read-only) */
   const struct shogi_variant *rules; /* the rules of the same variant */
-  double *seconds;                 /* optional SHOGI_T_N accumulators, summed over pipelines at free */
+  double *seconds;                   /* optional SHOGI_T_N accumulators, summed over pipelines at free */
 } shogi_pipeline_config;
 
 /* ctx_new / ctx_free / sample for shogi_run_config (arg: a shogi_pipeline_config). */

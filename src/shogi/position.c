@@ -8,10 +8,14 @@
 #include "shogi/tables.h"
 
 static const shogi_variant shogi_variants[2] = {
-    {SHOGI_VARIANT_SHOGI, "shogi", 9, 81, 3, {0, 18, 4, 4, 4, 2, 2, 4, 2},
+    {SHOGI_VARIANT_SHOGI,
+     "shogi",
+     9,
+     81,
+     3,
+     {0, 18, 4, 4, 4, 2, 2, 4, 2},
      "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
-    {SHOGI_VARIANT_MINI, "minishogi", 5, 25, 1, {0, 2, 0, 0, 2, 2, 2, 2, 2},
-     "rbsgk/4p/5/P4/KGSBR b - 1"},
+    {SHOGI_VARIANT_MINI, "minishogi", 5, 25, 1, {0, 2, 0, 0, 2, 2, 2, 2, 2}, "rbsgk/4p/5/P4/KGSBR b - 1"},
 };
 
 shogi__tables shogi__tabs[2];
@@ -78,7 +82,8 @@ static void init_tables(void) {
   for (int i = 0; i < 2; i++) init_geometry(&shogi__tabs[i], &shogi_variants[i]);
   for (int pc = 0; pc < 32; pc++)
     for (int sq = 0; sq < SHOGI_MAX_SQ; sq++)
-      shogi__zob_board[pc][sq] = SHOGI_TYPE(pc) ? zobrist_key(ZOB_TABLE_BOARD, 0, (uint64_t)pc * 128 + sq) : 0;
+      shogi__zob_board[pc][sq] = SHOGI_TYPE(pc) ? zobrist_key(ZOB_TABLE_BOARD, 0, (uint64_t)pc * 128 + sq)
+                                                : 0;
   for (int c = 0; c < 2; c++)
     for (int ty = 0; ty < SHOGI_NHAND; ty++)
       for (int k = 0; k < 20; k++)

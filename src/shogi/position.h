@@ -25,14 +25,26 @@
 enum { SHOGI_BLACK = 0, SHOGI_WHITE = 1 };
 enum {
   SHOGI_EMPTY = 0,
-  SHOGI_P = 1, SHOGI_L, SHOGI_N, SHOGI_S, SHOGI_B, SHOGI_R, SHOGI_G, SHOGI_K,
-  SHOGI_PP = 9, SHOGI_PL, SHOGI_PN, SHOGI_PS, SHOGI_PB, SHOGI_PR,
-  SHOGI_NTYPES = 15,  /* types are 1..14 */
-  SHOGI_NHAND = 8,    /* hand slots: 1..7 */
-  SHOGI_PROMOTE = 8,  /* promoted type = base + SHOGI_PROMOTE */
+  SHOGI_P = 1,
+  SHOGI_L,
+  SHOGI_N,
+  SHOGI_S,
+  SHOGI_B,
+  SHOGI_R,
+  SHOGI_G,
+  SHOGI_K,
+  SHOGI_PP = 9,
+  SHOGI_PL,
+  SHOGI_PN,
+  SHOGI_PS,
+  SHOGI_PB,
+  SHOGI_PR,
+  SHOGI_NTYPES = 15, /* types are 1..14 */
+  SHOGI_NHAND = 8,   /* hand slots: 1..7 */
+  SHOGI_PROMOTE = 8, /* promoted type = base + SHOGI_PROMOTE */
 };
 #define SHOGI_PIECE(color, type) ((uint8_t)((type) | ((color) << 4)))
-#define SHOGI_TYPE(piece) ((piece) & 15)
+#define SHOGI_TYPE(piece) ((piece)&15)
 #define SHOGI_COLOR(piece) ((piece) >> 4)
 #define SHOGI_MAX_SQ 81
 
@@ -41,10 +53,10 @@ typedef enum { SHOGI_VARIANT_SHOGI = 0, SHOGI_VARIANT_MINI = 1 } shogi_variant_i
 /* The variant table: everything that differs between Shogi and Mini Shogi. */
 typedef struct shogi_variant {
   shogi_variant_id id;
-  const char *name;       /* "shogi", "minishogi" */
-  int n;                  /* board side: 9 or 5 */
-  int nsq;                /* n * n */
-  int zone;               /* promotion zone depth in ranks: 3 or 1 */
+  const char *name;               /* "shogi", "minishogi" */
+  int n;                          /* board side: 9 or 5 */
+  int nsq;                        /* n * n */
+  int zone;                       /* promotion zone depth in ranks: 3 or 1 */
   uint8_t total[SHOGI_NHAND + 1]; /* pieces of each base type in the full set (both sides), K at [8] */
   const char *start_sfen;
 } shogi_variant;
@@ -60,8 +72,8 @@ typedef struct shogi_pos {
   const shogi_variant *v;
   uint8_t board[SHOGI_MAX_SQ];
   uint8_t hand[2][SHOGI_NHAND];
-  uint8_t side;     /* color to move */
-  uint8_t king[2];  /* King square of each color */
+  uint8_t side;    /* color to move */
+  uint8_t king[2]; /* King square of each color */
   shogi_bb occ[2];
   shogi_bb pawns[2];
   uint64_t hash;
@@ -74,7 +86,7 @@ typedef struct shogi_pos {
 typedef uint32_t shogi_move;
 #define SHOGI_MOVE(from, to, promote) ((shogi_move)((to) | ((from) << 7) | ((promote) ? 1u << 14 : 0u)))
 #define SHOGI_DROP(type, to) ((shogi_move)((to) | (1u << 15) | ((unsigned)(type) << 16)))
-#define SHOGI_MOVE_TO(m) ((int)((m) & 127))
+#define SHOGI_MOVE_TO(m) ((int)((m)&127))
 #define SHOGI_MOVE_FROM(m) ((int)(((m) >> 7) & 127))
 #define SHOGI_MOVE_PROMOTES(m) (((m) >> 14) & 1)
 #define SHOGI_MOVE_IS_DROP(m) (((m) >> 15) & 1)

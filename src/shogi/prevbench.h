@@ -7,7 +7,12 @@
 
 #include "shogi/position.h"
 
-typedef enum { SHOGI_PREVBENCH_PREV, SHOGI_PREVBENCH_PREV_EXISTS, SHOGI_PREVBENCH_MOVES, SHOGI_PREVBENCH_N } shogi_prevbench_kind;
+typedef enum {
+  SHOGI_PREVBENCH_PREV,
+  SHOGI_PREVBENCH_PREV_EXISTS,
+  SHOGI_PREVBENCH_MOVES,
+  SHOGI_PREVBENCH_N
+} shogi_prevbench_kind;
 extern const char *const shogi_prevbench_names[SHOGI_PREVBENCH_N];
 
 /* The set, all held in memory: position i is shogi_set_position(seed, i, scatter). */

@@ -29,9 +29,7 @@ void shogi_ranker_clear(shogi_ranker *rk) {
 }
 
 /* The board class of digit d of a level with c classes: Golds are only unpromoted. */
-static inline int class_of_digit(int c, unsigned long d) {
-  return c == 4 ? (int)d : SHOGI_CL_BU + (int)d;
-}
+static inline int class_of_digit(int c, unsigned long d) { return c == 4 ? (int)d : SHOGI_CL_BU + (int)d; }
 
 int shogi_rank_unrank(shogi_ranker *rk, mpz_srcptr rank, shogi_cand *out) {
   const shogi_count *t = rk->t;

@@ -12,10 +12,10 @@
  * and unranking allocate nothing once the scratch has grown to the size of |P_K|. */
 typedef struct shogi_ranker {
   const shogi_count *t;
-  mpz_t r, d; /* scratch: the rank being taken apart, a drawn rank */
-  int nwords;            /* 64-bit words drawn per uniform rank attempt */
-  uint64_t top_mask;     /* mask of the most significant word */
-  uint64_t words[8];     /* scratch for draws; nwords <= 8 (|P_K| < 2^512) */
+  mpz_t r, d;        /* scratch: the rank being taken apart, a drawn rank */
+  int nwords;        /* 64-bit words drawn per uniform rank attempt */
+  uint64_t top_mask; /* mask of the most significant word */
+  uint64_t words[8]; /* scratch for draws; nwords <= 8 (|P_K| < 2^512) */
 } shogi_ranker;
 
 /* 0, or YOMI_ERANGE if |P_K| needs more than 512 bits. */

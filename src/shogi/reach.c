@@ -12,30 +12,30 @@ const stat_spec shogi_reach_stat_specs[4] = {SHOGI_REACH_STATS(STATS_SPEC)};
  * Invariant: nodes[0] is the start; parent < index; no position twice (checked exactly). */
 typedef struct node {
   shogi_pos pos;
-  int64_t parent;       /* -1 for the start */
-  shogi_move move;      /* forward move from pos to nodes[parent].pos */
-  uint32_t depth;       /* plies traced back from the start */
+  int64_t parent;  /* -1 for the start */
+  shogi_move move; /* forward move from pos to nodes[parent].pos */
+  uint32_t depth;  /* plies traced back from the start */
   uint32_t h;
 } node;
 
 /* An entry of open: a predecessor not yet built. Built (by shogi_unmake from its parent) only when
  * it is removed from open, so most generated predecessors never cost a position copy. */
 typedef struct heap_item {
-  uint64_t key;         /* h << 40 | (2^40 - 1 - seq): smallest H first, then the newest (LIFO) */
-  int64_t parent;       /* node it is a predecessor of, -1 for the start */
-  shogi_move move;      /* forward move from the predecessor to the parent */
+  uint64_t key;    /* h << 40 | (2^40 - 1 - seq): smallest H first, then the newest (LIFO) */
+  int64_t parent;  /* node it is a predecessor of, -1 for the start */
+  shogi_move move; /* forward move from the predecessor to the parent */
   uint32_t h;
 } heap_item;
 
 struct shogi_reach {
   node *nodes;
   uint64_t count, cap;
-  uint64_t *table;      /* open addressing: node index + 1, 0 = empty */
-  uint64_t table_cap;   /* power of two */
+  uint64_t *table;    /* open addressing: node index + 1, 0 = empty */
+  uint64_t table_cap; /* power of two */
   heap_item *heap;
   uint64_t heap_n, heap_cap, seq;
-  shogi_move *prev;     /* SHOGI_MAX_PREV predecessor moves */
-  int64_t found;        /* node index of the KK position found, or -1 */
+  shogi_move *prev; /* SHOGI_MAX_PREV predecessor moves */
+  int64_t found;    /* node index of the KK position found, or -1 */
 };
 
 /* A piece's share of H on square sq: 10 for any non-King piece, plus 10 and its distance in ranks
@@ -212,7 +212,8 @@ int shogi_reach_search(shogi_reach *r, const shogi_pos *start, shogi_reach_resul
     }
     int k = shogi_prev_gen(&q, r->prev);
     out->generated += (uint64_t)k;
-    for (int i = 0; i < k && !rc; i++) rc = heap_push(r, shogi_reach_h_prev(&q, it.h, r->prev[i]), x, r->prev[i]);
+    for (int i = 0; i < k && !rc; i++)
+      rc = heap_push(r, shogi_reach_h_prev(&q, it.h, r->prev[i]), x, r->prev[i]);
   }
   return rc;
 }

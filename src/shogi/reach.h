@@ -26,11 +26,12 @@ shogi_reach *shogi_reach_new(void);
 void shogi_reach_free(shogi_reach *r);
 
 /* The counters of one search (printed by `yomi shogi reach --json`). */
-#define SHOGI_REACH_STATS(C)                                                                          \
-  C(expanded, SUM, "E: positions removed from open, including the KK position found")                 \
-  C(length, MAX, "L: positions on the path found, both ends included (reachable only)")               \
-  C(plies_traced_back, MAX, "largest number of plies traced back from the start to an expanded "      \
-                            "position (for an unreachable position: over every position examined)")   \
+#define SHOGI_REACH_STATS(C) \
+  C(expanded, SUM, "E: positions removed from open, including the KK position found") \
+  C(length, MAX, "L: positions on the path found, both ends included (reachable only)") \
+  C(plies_traced_back, MAX, \
+    "largest number of plies traced back from the start to an expanded " \
+    "position (for an unreachable position: over every position examined)") \
   C(generated, SUM, "predecessor moves generated (duplicates included)")
 typedef struct shogi_reach_result {
   bool reachable;
@@ -54,7 +55,7 @@ typedef struct shogi_reach_report {
   shogi_reach_result res; /* all zero when rule is set */
   int len;                /* positions on the path: path[0] a KK position, path[len-1] the start */
   shogi_pos *path;
-  shogi_move *moves;      /* moves[i] leads from path[i] to path[i+1] */
+  shogi_move *moves; /* moves[i] leads from path[i] to path[i+1] */
 } shogi_reach_report;
 /* Returns 0 or YOMI_ENOMEM; free the report with shogi_reach_report_free either way. */
 int shogi_reach_test(const shogi_pos *start, shogi_reach_report *out);

@@ -172,8 +172,8 @@ uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, u
   return st->failures - before;
 }
 
-uint64_t shogi_selfcheck_run(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply, bool scatter,
-                             shogi_selfcheck_stats *st) {
+uint64_t shogi_selfcheck_run(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
+                             bool scatter, shogi_selfcheck_stats *st) {
   if (scatter) return shogi_selfcheck_scattered(v, positions, seed, st);
   return shogi_selfcheck_random(v, positions, seed, max_ply, st);
 }

@@ -6,10 +6,10 @@
 #include "shogi/position.h"
 
 /* The counters of a check (printed by `yomi shogi unmove-check --json`). */
-#define SHOGI_SELFCHECK_STATS(C)                                                              \
-  C(games, SUM, "random games played")                                                        \
+#define SHOGI_SELFCHECK_STATS(C) \
+  C(games, SUM, "random games played") \
   C(successors, SUM, "positions one legal move from a checked position, each checked for (b)") \
-  C(predecessors, SUM, "members of Prev_1 verified for (a)")                                  \
+  C(predecessors, SUM, "members of Prev_1 verified for (a)") \
   C(empty_prev, SUM, "positions checked that had Prev_1 = {} (beyond the start position)")
 typedef struct shogi_selfcheck_stats {
   uint64_t positions; /* game positions p checked (a), (c) and whose successors were checked (b) */
@@ -36,8 +36,8 @@ uint64_t shogi_selfcheck_random(const shogi_variant *v, uint64_t positions, uint
 uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, uint64_t seed,
                                    shogi_selfcheck_stats *st);
 /* Either of the two above (scatter: the scattered positions), as `yomi shogi unmove-check` runs them. */
-uint64_t shogi_selfcheck_run(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply, bool scatter,
-                             shogi_selfcheck_stats *st);
+uint64_t shogi_selfcheck_run(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
+                             bool scatter, shogi_selfcheck_stats *st);
 /* The plies of a random game unless told otherwise: 150 in Shogi, 80 in Mini Shogi. */
 int shogi_selfcheck_plies(const shogi_variant *v);
 /* Position `item` of a set: the scattered position (shogi_scatter), or that of random game `item`

@@ -27,9 +27,7 @@ static int fail(char *err, size_t errlen, const char *fmt, ...) {
   return YOMI_EPARSE;
 }
 
-static bool in_variant(const shogi_variant *v, int base) {
-  return v->total[base] > 0;
-}
+static bool in_variant(const shogi_variant *v, int base) { return v->total[base] > 0; }
 
 static bool is_white_letter(int ch) { return ch >= 'a' && ch <= 'z'; }
 
@@ -44,7 +42,8 @@ static int board_piece(shogi_pos *p, const char **s, int row, int col, int *coun
   }
   int ty = letter_type(ch);
   if (!ty || !in_variant(v, ty))
-    return fail(err, errlen, "SFEN board: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?', v->name);
+    return fail(err, errlen, "SFEN board: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?',
+                v->name);
   if (promoted) {
     if (!shogi__promotable(ty)) return fail(err, errlen, "SFEN board: '+%c' cannot be promoted", ch);
     ty += SHOGI_PROMOTE;
@@ -56,7 +55,8 @@ static int board_piece(shogi_pos *p, const char **s, int row, int col, int *coun
   shogi_pos_put(p, row * n + col, SHOGI_PIECE(color, ty));
   int base = shogi__base(ty);
   if (++count[base] > v->total[base])
-    return fail(err, errlen, "SFEN: too many %c pieces (the set has %d)", shogi_letters[base], v->total[base]);
+    return fail(err, errlen, "SFEN: too many %c pieces (the set has %d)", shogi_letters[base],
+                v->total[base]);
   return YOMI_OK;
 }
 
@@ -72,7 +72,8 @@ static int parse_board(shogi_pos *p, const char **s, int *count, char *err, size
       if (ch != '/') break;
       if (row >= n) return fail(err, errlen, "SFEN board has more than %d ranks", n);
     } else if (ch >= '1' && ch <= '9') {
-      if ((*s)[1] >= '0' && (*s)[1] <= '9') return fail(err, errlen, "SFEN board: run of empty squares too long");
+      if ((*s)[1] >= '0' && (*s)[1] <= '9')
+        return fail(err, errlen, "SFEN board: run of empty squares too long");
       col += ch - '0';
       if (col > n) return fail(err, errlen, "SFEN rank %d has more than %d squares", row + 1, n);
     } else {
@@ -104,7 +105,8 @@ static int parse_hand(shogi_pos *p, const char **s, int *count, char *err, size_
     }
     int ch = (unsigned char)**s, ty = letter_type(ch);
     if (!ty || ty == SHOGI_K || !in_variant(v, ty))
-      return fail(err, errlen, "SFEN hand: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?', v->name);
+      return fail(err, errlen, "SFEN hand: bad piece letter '%c' for %s", ch >= 32 && ch < 127 ? ch : '?',
+                  v->name);
     int color = is_white_letter(ch) ? SHOGI_WHITE : SHOGI_BLACK;
     if (seen[color][ty]) return fail(err, errlen, "SFEN hand: '%c' given twice", ch);
     seen[color][ty] = true;
@@ -187,7 +189,8 @@ int shogi_move_to_usi(const shogi_variant *v, shogi_move m, char *buf, size_t le
   char dst[3] = {(char)('0' + n - to % n), (char)('a' + to / n), 0};
   if (SHOGI_MOVE_IS_DROP(m)) return snprintf(buf, len, "%c*%s", shogi_letters[SHOGI_MOVE_DROP_TYPE(m)], dst);
   int from = SHOGI_MOVE_FROM(m);
-  return snprintf(buf, len, "%c%c%s%s", '0' + n - from % n, 'a' + from / n, dst, SHOGI_MOVE_PROMOTES(m) ? "+" : "");
+  return snprintf(buf, len, "%c%c%s%s", '0' + n - from % n, 'a' + from / n, dst,
+                  SHOGI_MOVE_PROMOTES(m) ? "+" : "");
 }
 
 int shogi_move_from_usi(const shogi_pos *p, const char *usi, shogi_move *m) {

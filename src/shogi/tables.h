@@ -9,10 +9,10 @@ typedef struct shogi__tables {
   int8_t nb[SHOGI_MAX_SQ][8];        /* neighbour in direction d, -1 off board */
   int8_t knight[2][SHOGI_MAX_SQ][2]; /* knight targets of a knight of color c on sq, -1 off board */
   uint8_t row[SHOGI_MAX_SQ], col[SHOGI_MAX_SQ];
-  uint8_t zone[2][SHOGI_MAX_SQ];     /* sq lies in color c's promotion zone */
+  uint8_t zone[2][SHOGI_MAX_SQ];            /* sq lies in color c's promotion zone */
   uint8_t line[SHOGI_MAX_SQ][SHOGI_MAX_SQ]; /* 1 + direction from a to b when on one line, else 0 */
-  shogi_bb file[9];                  /* squares of column c */
-  shogi_bb all;                      /* every square of the board */
+  shogi_bb file[9];                         /* squares of column c */
+  shogi_bb all;                             /* every square of the board */
 } shogi__tables;
 
 extern shogi__tables shogi__tabs[2];

@@ -11,9 +11,9 @@ typedef struct prev_ctx {
   uint8_t board[SHOGI_MAX_SQ]; /* scratch: p's board, edited and restored around each probe */
   shogi_move *out;             /* NULL: only count to the first predecessor */
   int n;
-  int mover, s;                /* mover made the last move; s is to move in p */
-  int pawn_drop_ok;            /* -1 unknown, else whether s has a legal move in p */
-  unsigned rays;               /* shogi__slider_rays(p, mover) */
+  int mover, s;     /* mover made the last move; s is to move in p */
+  int pawn_drop_ok; /* -1 unknown, else whether s has a legal move in p */
+  unsigned rays;    /* shogi__slider_rays(p, mover) */
 } prev_ctx;
 
 /* The captured kinds an un-capture may restore: every base type in the mover's hand, and its

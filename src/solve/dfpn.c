@@ -69,7 +69,8 @@ static bool child_from_tt(dfpn_search *s, dfpn_child *c, uint64_t nb) {
   c->proven = false;
   if (found & TT_FOUND_PROOF) {
     bool xnew = c->pos.board != nb;
-    dfpn_transfer r = dfpn_ps_check(&pe, &s->path, c->pos.board, c->pos.stones, xnew, s->game->cap_holds, s->game->ctx);
+    dfpn_transfer r = dfpn_ps_check(&pe, &s->path, c->pos.board, c->pos.stones, xnew, s->game->cap_holds,
+                                    s->game->ctx);
     if (r == DFPN_TRANSFER_OK) {
       c->phi = pe.pn;
       c->delta = pe.dn;
@@ -323,10 +324,8 @@ int dfpn_init(dfpn_search *s, const dfpn_game *g, tt_table *tt, const dfpn_opts 
   memset(s, 0, sizeof *s);
   s->game = g;
   s->tt = tt;
-  if (o)
-    s->opts = *o;
-  else
-    dfpn_opts_default(&s->opts);
+  if (o) s->opts = *o;
+  else dfpn_opts_default(&s->opts);
   return YOMI_OK;
 }
 

@@ -100,11 +100,11 @@ typedef struct dfpn_game {
 #define DFPN_ESTIMATE_MAX 1000000u
 
 /* Options of the search (one table: generates struct, parser and help in the command line). */
-#define DFPN_OPTIONS(X)                                                                   \
+#define DFPN_OPTIONS(X) \
   X(FLAG, no_transfer, 0, 0, 1, "reuse a proof only along a history with the same boards") \
   X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick: child threshold (1+eps) x second best") \
-  X(FLAG, weak, 0, 0, 1, "weak proof numbers (max + count) against over-counting")      \
-  X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)")            \
+  X(FLAG, weak, 0, 0, 1, "weak proof numbers (max + count) against over-counting") \
+  X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)") \
   X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)")
 
 typedef struct dfpn_opts {
@@ -117,15 +117,15 @@ extern const opt_spec dfpn_opt_specs[];
 extern const size_t dfpn_opt_count;
 
 /* Search statistics (per searcher; a parallel search adds them up). */
-#define DFPN_STATS(C)                                                                    \
-  C(expansions, SUM, "positions expanded")                                                     \
-  C(children, SUM, "legal children generated")                                                 \
-  C(terminals, SUM, "children decided by the game (game over or static)")                     \
-  C(superko_excluded, SUM, "moves excluded by positional superko")                            \
-  C(proofs_reused, SUM, "stored proofs reused along the current path")                        \
+#define DFPN_STATS(C) \
+  C(expansions, SUM, "positions expanded") \
+  C(children, SUM, "legal children generated") \
+  C(terminals, SUM, "children decided by the game (game over or static)") \
+  C(superko_excluded, SUM, "moves excluded by positional superko") \
+  C(proofs_reused, SUM, "stored proofs reused along the current path") \
   C(transfer_rejected_created, SUM, "stored proofs rejected: a board the winner creates occurred") \
   C(transfer_rejected_excluded, SUM, "stored proofs rejected: relied on an exclusion not on this path") \
-  C(transfer_rejected_locked, SUM, "stored proofs rejected: locked to another history")      \
+  C(transfer_rejected_locked, SUM, "stored proofs rejected: locked to another history") \
   C(transfer_rejected_capped, SUM, "stored proofs rejected: a board of the history exceeds their cap") \
   C(max_depth, MAX, "deepest ply below the root")
 
@@ -144,7 +144,7 @@ typedef struct dfpn_child {
   uint32_t phi, delta; /* for the child's side to move */
   uint32_t work;
   uint32_t est_phi, est_delta; /* the game's initial numbers (1, 1 without an estimate) */
-  bool proven;         /* phi or delta is 0 and ps holds along the current path */
+  bool proven;                 /* phi or delta is 0 and ps holds along the current path */
   dfpn_proofsum ps;
 } dfpn_child;
 
@@ -153,7 +153,7 @@ typedef struct dfpn_frame {
   dfpn_child c[DFPN_MAX_CHILDREN];
   uint64_t excl[DFPN_MAX_CHILDREN]; /* boards of the mover's superko-excluded moves */
   int nexcl;
-  bool lock;                        /* the game pruned moves by the history: lock the proof */
+  bool lock; /* the game pruned moves by the history: lock the proof */
 } dfpn_frame;
 
 /* State that the searchers of one parallel search share (dfpn.c). */
@@ -167,7 +167,7 @@ typedef struct dfpn_search {
   dfpn_path path;      /* the boards of the current path, pre-root history included */
   dfpn_frame **frames; /* one per ply, allocated on first use */
   int nframes;
-  bool stop;           /* node limit or interrupt: unwind */
+  bool stop; /* node limit or interrupt: unwind */
   int stopcode;
   /* Optional: called about every 2^16 expansions (progress line), and a stop poll. */
   void (*tick)(void *arg, const struct dfpn_search *s);

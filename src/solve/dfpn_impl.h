@@ -9,10 +9,10 @@
  * own check). busy[i] counts the threads inside positions whose sig1 maps to i. */
 #define BUSY_BITS 16
 struct dfpn_shared {
-  int stop;             /* atomic: a thread proved the root, failed, or was interrupted */
-  int stopcode;         /* atomic: the first failure's code */
-  int winner;           /* atomic: -1, or the proved winner */
-  uint64_t expansions;  /* atomic: of every thread, in batches of BATCH */
+  int stop;            /* atomic: a thread proved the root, failed, or was interrupted */
+  int stopcode;        /* atomic: the first failure's code */
+  int winner;          /* atomic: -1, or the proved winner */
+  uint64_t expansions; /* atomic: of every thread, in batches of BATCH */
   uint16_t busy[1u << BUSY_BITS];
 };
 #define BATCH 256

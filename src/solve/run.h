@@ -14,8 +14,8 @@
 #define DFPN_PV_MAX 1024 /* longest principal variation a run records */
 
 /* Options of the table, shared by every verb that solves (one table: parsed with opts_parse_groups). */
-#define DFPN_TABLE_OPTIONS(X)                                                     \
-  X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB")             \
+#define DFPN_TABLE_OPTIONS(X) \
+  X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB") \
   X(STR, tt_file, NONE, 0, 0, "load the table from this file if it is there, save it when the search stops")
 
 typedef struct dfpn_table_opts {
@@ -35,12 +35,12 @@ typedef struct dfpn_progress {
 /* A table and its snapshot, kept across one or more solves (dfpn_run_open ... dfpn_run_close). */
 typedef struct dfpn_run {
   tt_table tt;
-  const char *tt_file; /* NULL: no snapshot */
-  const char *problem; /* what the snapshot is for (dfpn_run_problem) */
-  uint64_t loaded;     /* entries loaded from the snapshot (0: none, or no file yet) */
-  uint64_t saved;      /* entries saved by dfpn_run_close */
+  const char *tt_file;  /* NULL: no snapshot */
+  const char *problem;  /* what the snapshot is for (dfpn_run_problem) */
+  uint64_t loaded;      /* entries loaded from the snapshot (0: none, or no file yet) */
+  uint64_t saved;       /* entries saved by dfpn_run_close */
   double setup_seconds; /* allocating the table and loading the snapshot */
-  char why[600];       /* why a snapshot was refused or could not be written */
+  char why[600];        /* why a snapshot was refused or could not be written */
 } dfpn_run;
 
 /* Settings of one solve. */
@@ -60,9 +60,9 @@ typedef struct dfpn_result {
   int root_mover;  /* the root's side to move */
   bool root_known; /* stopped unproved: the root's numbers for its side to move then */
   uint32_t root_phi, root_delta;
-  int threads;     /* searchers that ran (the game's clone hook may give fewer than asked: rc ENOMEM) */
-  double seconds;  /* of the search alone (the run's setup is dfpn_run.setup_seconds) */
-  dfpn_stats st;   /* of the proof alone, every thread added up */
+  int threads;    /* searchers that ran (the game's clone hook may give fewer than asked: rc ENOMEM) */
+  double seconds; /* of the search alone (the run's setup is dfpn_run.setup_seconds) */
+  dfpn_stats st;  /* of the proof alone, every thread added up */
   uint64_t pv_expansions; /* spent after the proof, re-proving along the principal variation */
   int pv[DFPN_PV_MAX], npv;
 } dfpn_result;

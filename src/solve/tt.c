@@ -15,7 +15,6 @@ const stat_spec tt_stat_specs[] = {TT_STATS(STATS_SPEC)};
 const size_t tt_stat_count = STATS_COUNT(tt_stat_specs);
 
 
-
 /* The bucket of a position: the high word of sig1 * nbuckets, so any number of buckets works. */
 static inline tt_bucket *bucket_of(const tt_table *t, uint64_t sig1) {
   return &t->b[(uint64_t)(((unsigned __int128)sig1 * t->nbuckets) >> 64)];
@@ -104,8 +103,7 @@ static bool empty(const tt_entry *e) { return e->sig1 == 0 && e->check == 0; }
 
 static bool valid(const tt_entry *e, uint64_t sig2) { return (e->check ^ payload_mix(e)) == sig2; }
 
-int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open,
-             tt_stats *st) {
+int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open, tt_stats *st) {
   st->tt_probes++;
   int found = 0;
   tt_bucket *b = bucket_of(t, sig1);
@@ -154,7 +152,8 @@ void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
   for (int i = 0; i < TT_WAYS; i++) load_entry(&cur[i], &b->e[i]);
   int slot = -1;
   for (int i = 0; i < TT_WAYS; i++)
-    if (cur[i].sig1 == e->sig1 && (cur[i].flags & TT_PROVEN) == (e->flags & TT_PROVEN) && valid(&cur[i], sig2)) {
+    if (cur[i].sig1 == e->sig1 && (cur[i].flags & TT_PROVEN) == (e->flags & TT_PROVEN) &&
+        valid(&cur[i], sig2)) {
       slot = i;
       break;
     }
@@ -295,7 +294,8 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
     }
     sum = sum_entry(sum, &e);
     if (!tt_entry_ok(&e)) {
-      snprintf(why, whylen, "corrupt snapshot (entry %llu breaks the table invariants)", (unsigned long long)i);
+      snprintf(why, whylen, "corrupt snapshot (entry %llu breaks the table invariants)",
+               (unsigned long long)i);
       tt_clear(t);
       goto out;
     }

@@ -37,12 +37,12 @@ typedef struct tt_entry {
     struct {
       uint64_t ex[TT_EX - 1];
       uint64_t z;
-    } cap;              /* TT_CAP */
+    } cap; /* TT_CAP */
   } u;
-  uint32_t work;         /* expansions below this node (saturating): replacement value */
-  uint8_t flags;         /* TT_PROVEN, TT_LOCKED, TT_CAP */
+  uint32_t work; /* expansions below this node (saturating): replacement value */
+  uint8_t flags; /* TT_PROVEN, TT_LOCKED, TT_CAP */
   uint8_t nex;
-  uint16_t capk;         /* TT_CAP: the cap's count */
+  uint16_t capk; /* TT_CAP: the cap's count */
 } tt_entry;
 _Static_assert(sizeof(tt_entry) == 64, "a table entry is 64 bytes");
 
@@ -64,12 +64,12 @@ typedef struct tt_table {
 } tt_table;
 
 /* Per-thread table statistics. */
-#define TT_STATS(C)                                                             \
-  C(tt_probes, SUM, "table probes")                                                  \
-  C(tt_hits, SUM, "probes that found the position")                                  \
+#define TT_STATS(C) \
+  C(tt_probes, SUM, "table probes") \
+  C(tt_hits, SUM, "probes that found the position") \
   C(tt_sig2_rejects, SUM, "entries whose first signature matched but second did not") \
-  C(tt_stores, SUM, "entries written")                                               \
-  C(tt_replaced, SUM, "stores that evicted another position")                        \
+  C(tt_stores, SUM, "entries written") \
+  C(tt_replaced, SUM, "stores that evicted another position") \
   C(tt_proof_evicted, SUM, "stores that evicted a proven entry")
 
 typedef struct tt_stats {
@@ -88,8 +88,7 @@ uint64_t tt_entries(const tt_table *t);
  * caller's path) and open (unproven) numbers. Copies what it finds into *proof / *open and returns
  * a mask of TT_FOUND_PROOF | TT_FOUND_OPEN (0: absent). */
 enum { TT_FOUND_PROOF = 1, TT_FOUND_OPEN = 2 };
-int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open,
-             tt_stats *st);
+int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open, tt_stats *st);
 /* Start loading the bucket of sig1 into the cache (a probe will follow). */
 void tt_prefetch(const tt_table *t, uint64_t sig1);
 /* Store *e (its sig1 must be set; check is computed here from sig2). It overwrites the entry of
