@@ -101,20 +101,7 @@ static void sg_result(void *ctx, dfpn_verdict *out) {
   else if (sg->benson) out->winner = go_solvegame_static(b, sg->komi);
 }
 
-static dfpn_game *sg_clone(void *ctx) {
-  go_solvegame *c = malloc(sizeof *c);
-  if (!c) return NULL;
-  if (go_solvegame_clone(c, ctx)) {
-    free(c);
-    return NULL;
-  }
-  return &c->iface;
-}
-
-static void sg_destroy(dfpn_game *copy) {
-  go_solvegame_free(copy->ctx);
-  free(copy->ctx);
-}
+DFPN_GAME_COPY_HOOKS(sg, go_solvegame, go_solvegame_clone, go_solvegame_free)
 
 static int sg_history(void *ctx, uint64_t *boards, uint8_t *stones, int max) {
   const go_solvegame *sg = ctx;

@@ -310,20 +310,7 @@ static int sg_history(void *ctx, uint64_t *boards, uint8_t *st, int max) {
   return n;
 }
 
-static dfpn_game *sg_clone(void *ctx) {
-  killall_solvegame *c = malloc(sizeof *c);
-  if (!c) return NULL;
-  if (killall_solvegame_clone(c, ctx)) {
-    free(c);
-    return NULL;
-  }
-  return &c->iface;
-}
-
-static void sg_destroy(dfpn_game *copy) {
-  killall_solvegame_free(copy->ctx);
-  free(copy->ctx);
-}
+DFPN_GAME_COPY_HOOKS(sg, killall_solvegame, killall_solvegame_clone, killall_solvegame_free)
 
 /* A thread's copy counted its own local verdicts: add them to this game's. */
 static void sg_absorb(void *ctx, const dfpn_game *copy) {

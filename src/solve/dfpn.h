@@ -99,6 +99,24 @@ typedef struct dfpn_game {
 } dfpn_game;
 #define DFPN_ESTIMATE_MAX 1000000u
 
+/* The clone and destroy hooks (static functions PREFIX_clone, PREFIX_destroy) of a game struct T that
+ * embeds its dfpn_game as the member `iface` with ctx pointing back at the struct, from T's deep copy
+ * `int copy(T *dst, const T *src)` (0 or an error) and `void release(T *)`. Needs <stdlib.h>. */
+#define DFPN_GAME_COPY_HOOKS(prefix, T, copy, release) \
+  static dfpn_game *prefix##_clone(void *ctx) { \
+    T *c = malloc(sizeof *c); \
+    if (!c) return NULL; \
+    if (copy(c, ctx)) { \
+      free(c); \
+      return NULL; \
+    } \
+    return &c->iface; \
+  } \
+  static void prefix##_destroy(dfpn_game *g) { \
+    release(g->ctx); \
+    free(g->ctx); \
+  }
+
 /* Options of the search (one table: generates struct, parser and help in the command line). */
 #define DFPN_OPTIONS(X) \
   X(FLAG, no_transfer, 0, 0, 1, "reuse a proof only along a history with the same boards") \
