@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "go/oracle.h"
 #include "go/solvegame.h"
+#include "go/static.h"
 #include "go/symmetry.h"
 #include "go_symfill.h"
 #include "solve/dfpn.h"
@@ -21,7 +22,7 @@
 static int solve(const go_game *g, double komi, bool symmetry, uint64_t *exps) {
   go_solvegame sg;
   assert_int_equal(go_solvegame_from_game(&sg, g, komi), 0);
-  sg.benson = true;
+  sg.know.statics = GO_STATIC_ALL;
   sg.symmetry = symmetry;
   tt_table tt;
   assert_int_equal(tt_init(&tt, 4), 0);

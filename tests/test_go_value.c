@@ -15,6 +15,7 @@
 #include "go/playpolicy.h"
 #include "go/selftest.h"
 #include "go/solvegame.h"
+#include "go/static.h"
 #include "go/value.h"
 
 static go_game empty_game(int rows, int cols) {
@@ -61,12 +62,14 @@ static void test_values_agree_with_oracle(void **state) {
   free(v);
 }
 
-/* The figures `yomi go value 2x3 --tt-mb 8` printed before the search moved into the library. */
+/* The figures `yomi go value 2x3 --tt-mb 8` printed before the search moved into the library (with
+ * the static rule of that time, pass-alive area alone: `--static-rules area`). */
 static void test_value_2x3_counts(void **state) {
   (void)state;
   go_value_opts o;
   go_value_opts_default(&o);
   o.tt_mb = 8;
+  o.know.statics = GO_STATIC_AREA;
   go_value *v = malloc(sizeof *v);
   assert_non_null(v);
   go_value_of_board(2, 3, GO_SUICIDE_FORBIDDEN, &o, v);
@@ -156,6 +159,7 @@ static void test_selftest_counts(void **state) {
   c.oracle_budget = 200000;
   go_value_opts_default(&c.value);
   c.value.tt_mb = 1;
+  c.value.know.statics = GO_STATIC_AREA; /* the rule of the time these counts were taken */
   go_selftest t;
   assert_int_equal(go_selftest_init(&t, &c), 0);
   go_selftest_case *k = malloc(sizeof *k);

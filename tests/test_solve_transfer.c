@@ -14,6 +14,7 @@
 #include "core/rng.h"
 #include "go/oracle.h"
 #include "go/solvegame.h"
+#include "go/static.h"
 #include "solve/dfpn.h"
 
 #define MAXH 64
@@ -29,7 +30,7 @@ static int solve(const hist *h, int rows, int cols, double komi, tt_table *tt, b
                  dfpn_stats *st) {
   go_solvegame sg;
   assert_int_equal(go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, h->moves, h->n, komi, NULL), 0);
-  sg.benson = true;
+  sg.know.statics = GO_STATIC_ALL;
   dfpn_opts o;
   dfpn_opts_default(&o);
   o.no_transfer = !transfer;

@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/progress.h"
 #include "go/solvegame.h"
+#include "go/static.h"
 #include "solve/run.h"
 
 typedef struct bench_pos {
@@ -34,7 +35,7 @@ int cli_bench_main(int argc, char **argv) {
     go_solvegame sg;
     if (n < 0 || go_solvegame_init(&sg, b->rows, b->cols, GO_SUICIDE_FORBIDDEN, moves, n, b->komi, &bad))
       return cli_error("bench: bad built-in position %zu", i);
-    sg.benson = true;
+    sg.know.statics = GO_STATIC_ALL;
     dfpn_run_config cfg = {.interrupted = progress_interrupted};
     dfpn_opts_default(&cfg.opts);
     dfpn_result p;

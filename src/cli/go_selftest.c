@@ -9,7 +9,9 @@
 #include "core/opts.h"
 #include "core/progress.h"
 #include "core/timer.h"
+#include "go/prune.h"
 #include "go/selftest.h"
+#include "go/static.h"
 #include "go/solvegame.h"
 
 #define SELFTEST_OPTIONS(X) \
@@ -20,13 +22,15 @@
   X(INT, oracle_nodes, 200000, 1, 1e15, "skip a position whose oracle needs more nodes") \
   X(INT, tt_mb, 1, 1, 4096, "table size per komi in MiB (small: exercises replacement)") \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
-  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area") \
   X(FLAG, fresh_tt, 0, 0, 1, "a fresh table for every probe") \
+  X(FLAG, cross, 0, 0, 1, "no oracle: against no static rules and both pruned runs (larger boards)") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct selftest_opts {
   SELFTEST_OPTIONS(OPTS_FIELD)
-  dfpn_opts d; /* the shared df-pn options (solve/dfpn.h) */
+  dfpn_opts d;         /* the shared df-pn options (solve/dfpn.h) */
+  go_knowledge_opts k; /* the solver's knowledge (go/knowledge.h) */
+  go_knowledge know;
 } selftest_opts;
 #define OPTS_STRUCT selftest_opts
 static const opt_spec selftest_specs[] = {SELFTEST_OPTIONS(OPTS_SPEC)};
@@ -45,16 +49,25 @@ static int configure(const selftest_opts *o, go_selftest_config *c) {
   go_value_opts_default(&c->value);
   c->value.run.opts = o->d;
   c->value.run.interrupted = progress_interrupted;
-  c->value.benson = !o->no_static;
+  c->value.know = o->know;
   c->value.tt_mb = (uint64_t)o->tt_mb;
   c->value.clear_tables = o->fresh_tt;
+  c->cross = o->cross;
+  if (o->cross && o->know.prune >= 0) return cli_error("--cross runs both pruned runs itself: drop --prune");
   return CLI_OK;
 }
 
 static const char *side(int w) { return w == GO_SOLVE_BLACK ? "black" : "white"; }
 
 /* Every komi where df-pn and the oracle disagree, on stderr with the position's moves. */
-static void print_mismatches(const go_selftest_case *c, long long i, int rows, int cols) {
+static void print_mismatches(const go_selftest_case *c, bool cross, long long i, int rows, int cols) {
+  if (cross && (c->plain_value != c->value || c->pruned_wrong)) {
+    fprintf(stderr,
+            "MISMATCH position %lld: value %d, without static rules %d, pruned wins beyond it %d; moves ", i,
+            c->value, c->plain_value, c->pruned_wrong);
+    go_cli_print_moves(stderr, c->moves, c->nmoves, rows, cols);
+    fprintf(stderr, "\n");
+  }
   for (int j = 0; j < c->nkomi; j++) {
     if (c->over_budget || c->dfpn[j] == c->oracle[j]) continue;
     fprintf(stderr, "MISMATCH position %lld komi %.1f: oracle says %s, df-pn %s; moves ", i, c->komi[j],
@@ -78,7 +91,7 @@ static int run_positions(go_selftest *t, const selftest_opts *o) {
       rc = e == YOMI_ENOMEM ? cli_error("out of memory") : cli_error("df-pn: %s", yomi_strerror(e));
       break;
     }
-    print_mismatches(c, i, t->cfg.rows, t->cfg.cols);
+    print_mismatches(c, t->cfg.cross, i, t->cfg.rows, t->cfg.cols);
     progress_update(&pr, "selftest %s: %llu positions, %llu probes, %llu mismatches", o->board,
                     (unsigned long long)t->n.positions, (unsigned long long)t->n.probes,
                     (unsigned long long)t->n.mismatches);
@@ -97,7 +110,11 @@ static void print_json(int argc, char **argv, const selftest_opts *o, const go_s
   json_kv_string(&w, "board", o->board);
   json_kv_int(&w, "seed", o->seed);
   json_kv_bool(&w, "transfer", !o->d.no_transfer);
-  json_kv_bool(&w, "static", !o->no_static);
+  char rules[64];
+  json_kv_bool(&w, "static", o->know.statics != 0);
+  json_kv_string(&w, "static_rules", go_static_name(o->know.statics, rules, sizeof rules));
+  json_kv_string(&w, "prune", go_prune_name(o->know.prune));
+  json_kv_bool(&w, "cross", o->cross);
   json_end_object(&w);
   json_key(&w, "result");
   json_begin_object(&w);
@@ -114,36 +131,52 @@ static void print_json(int argc, char **argv, const selftest_opts *o, const go_s
   json_kv_uint(&w, "oracle_nodes", n->oracle_nodes);
   json_kv_uint(&w, "skipped", n->skipped);
   json_kv_uint(&w, "skipped_oracle", n->skipped_oracle);
+  json_kv_uint(&w, "pruned_proved", n->pruned_proved);
+  json_kv_uint(&w, "pruned_unproved", n->pruned_unproved);
   json_end_object(&w);
   json_end_object(&w);
   printf("\n");
 }
 
 static void print_text(const selftest_opts *o, const go_selftest_counts *n, double secs) {
-  printf("selftest %s seed %lld%s%s: positions %llu, probes %llu (oracle %llu), mismatches %llu\n", o->board,
-         o->seed, o->d.no_transfer ? ", no transfer" : "", o->no_static ? ", no static" : "",
-         (unsigned long long)n->positions, (unsigned long long)n->probes,
-         (unsigned long long)n->oracle_probes, (unsigned long long)n->mismatches);
+  char rules[64], pruned[48] = "";
+  if (o->know.prune >= 0) snprintf(pruned, sizeof pruned, ", %s-pruned", go_prune_name(o->know.prune));
+  if (o->know.statics != GO_STATIC_ALL)
+    snprintf(rules, sizeof rules, ", static %s",
+             go_static_name(o->know.statics, rules + 9, sizeof rules - 9));
+  else rules[0] = '\0';
+  printf("selftest %s seed %lld%s%s%s%s: positions %llu, probes %llu (oracle %llu), mismatches %llu\n",
+         o->board, o->seed, o->cross ? ", cross" : "", o->d.no_transfer ? ", no transfer" : "",
+         o->know.statics ? rules : ", no static", pruned, (unsigned long long)n->positions,
+         (unsigned long long)n->probes, (unsigned long long)n->oracle_probes,
+         (unsigned long long)n->mismatches);
   printf("  df-pn expansions %llu (proofs reused %llu), oracle nodes %llu, skipped %llu (game over) "
          "+ %llu (oracle budget), %.1f s\n",
          (unsigned long long)n->expansions, (unsigned long long)n->reused,
          (unsigned long long)n->oracle_nodes, (unsigned long long)n->skipped,
          (unsigned long long)n->skipped_oracle, secs);
+  if (o->cross)
+    printf(
+        "  cross: pruned runs proved their side's win next to the value %llu times, missed it %llu times\n",
+        (unsigned long long)n->pruned_proved, (unsigned long long)n->pruned_unproved);
 }
 
 int cli_go_selftest(int argc, char **argv) {
   selftest_opts o;
-  opt_group g[] = {OPT_GROUP(selftest_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
-  opts_group_defaults(g, 2);
+  opt_group g[] = {OPT_GROUP(selftest_specs, &o),
+                   {dfpn_opt_specs, dfpn_opt_count, &o.d},
+                   {go_knowledge_opt_specs, go_knowledge_opt_count, &o.k}};
+  opts_group_defaults(g, 3);
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go selftest [options]\n\n");
-    opts_help_groups(stdout, g, 2);
+    opts_help_groups(stdout, g, 3);
     return CLI_OK;
   }
   char *pos[2];
   int npos = 0;
   char err[256];
-  if (opts_parse_groups(g, 2, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
+  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err) ||
+      go_knowledge_from_opts(&o.k, &o.know, err, sizeof err))
     return cli_error("%s", err);
   if (npos) return cli_error("yomi go selftest: unexpected argument '%s'", pos[0]);
   go_selftest_config cfg;

@@ -6,6 +6,9 @@
 #include "cli/cli.h"
 #include "cli/run.h"
 #include "go/keys.h"
+#include "go/knowledge.h"
+#include "go/prune.h"
+#include "go/static.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
@@ -36,7 +39,6 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   X(STR, komi, NONE, 0, 0, "komi, a half-integer (required)") \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
-  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area") \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file") \
   X(FLAG, stats, 0, 0, 1, "print every statistic") \
@@ -54,6 +56,8 @@ typedef struct solve_cmd {
   solve_opts o;
   dfpn_opts d;
   dfpn_table_opts t;
+  go_knowledge_opts k;
+  go_knowledge know;
   int rows, cols;
   double komi;
   go_suicide suicide;
@@ -65,15 +69,17 @@ static const char *winner_name(int w) { return w == GO_SOLVE_BLACK ? "black" : "
 static int parse(int argc, char **argv, solve_cmd *c) {
   opt_group g[] = {OPT_GROUP(solve_specs, &c->o),
                    {dfpn_opt_specs, dfpn_opt_count, &c->d},
-                   {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
+                   {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t},
+                   {go_knowledge_opt_specs, go_knowledge_opt_count, &c->k}};
   char *pos[4], err[256];
   int npos = 0;
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go solve RxC --komi K [options]\n\n");
-    opts_help_groups(stdout, g, 3);
+    opts_help_groups(stdout, g, 4);
     return -1;
   }
-  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err))
+  if (opts_parse_groups(g, 4, argc - 1, argv + 1, pos, 4, &npos, err, sizeof err) ||
+      go_knowledge_from_opts(&c->k, &c->know, err, sizeof err))
     return cli_error("%s", err);
   if (npos != 1) return cli_error("yomi go solve: expected one board size RxC");
   if (go_parse_size(pos[0], GO_MAX_POINTS, &c->rows, &c->cols))
@@ -105,7 +111,7 @@ static int setup(const solve_cmd *c, go_solvegame *sg) {
     return cli_error("bad --moves: move %d (%s) is illegal", bad + 1, name);
   }
   if (rc) return cli_error("cannot set up the game: %s", yomi_strerror(rc));
-  sg->benson = !c->o.no_static;
+  sg->know = c->know;
   sg->symmetry = !c->o.no_symmetry;
   return 0;
 }
@@ -125,7 +131,10 @@ static void json_params(json_writer *w, const solve_cmd *c) {
   json_kv_double(w, "epsilon", c->d.epsilon);
   json_kv_bool(w, "weak", c->d.weak);
   json_kv_bool(w, "transfer", !c->d.no_transfer);
-  json_kv_bool(w, "static", !c->o.no_static);
+  char rules[64];
+  json_kv_bool(w, "static", c->know.statics != 0);
+  json_kv_string(w, "static_rules", go_static_name(c->know.statics, rules, sizeof rules));
+  json_kv_string(w, "prune", go_prune_name(c->know.prune));
   json_kv_bool(w, "symmetry", !c->o.no_symmetry);
   json_end_object(w);
 }
@@ -136,7 +145,8 @@ static void pv_move_name(void *ctx, int m, char *buf, size_t len) {
   go_move_name(m, c->rows, c->cols, buf, len);
 }
 
-static void print_json(int argc, char **argv, const solve_cmd *c, const dfpn_run *run, const dfpn_result *p) {
+static void print_json(int argc, char **argv, const solve_cmd *c, const go_solvegame *sg, const dfpn_run *run,
+                       const dfpn_result *p) {
   json_writer w;
   dfpn_record_names names = {player_name, pv_move_name, (void *)c};
   go_cli_json_begin(&w, argc, argv);
@@ -150,13 +160,15 @@ static void print_json(int argc, char **argv, const solve_cmd *c, const dfpn_run
   json_kv_double(&w, "seconds", p->seconds);
   json_kv_double(&w, "setup_seconds", run->setup_seconds);
   dfpn_stats_json(&w, &p->st);
+  stats_json(&w, go_solve_stat_specs, go_solve_stat_count, &sg->stats);
   json_kv_uint(&w, "pv_expansions", p->pv_expansions);
   json_end_object(&w);
   json_end_object(&w);
   printf("\n");
 }
 
-static void print_text(const solve_cmd *c, const dfpn_run *run, const dfpn_result *p) {
+static void print_text(const solve_cmd *c, const go_solvegame *sg, const dfpn_run *run,
+                       const dfpn_result *p) {
   char buf[64];
   const dfpn_stats *st = &p->st;
   printf("board: %dx%d  komi: %.1f  moves: %s\n", c->rows, c->cols, c->komi, c->nmoves ? c->o.moves : "-");
@@ -182,7 +194,10 @@ static void print_text(const solve_cmd *c, const dfpn_run *run, const dfpn_resul
     printf("  (%llu expansions to re-prove positions whose proof left the table)\n",
            (unsigned long long)p->pv_expansions);
   }
-  if (c->o.stats) cli_run_print_stats(stdout, st);
+  if (c->o.stats) {
+    cli_run_print_stats(stdout, st);
+    stats_print(stdout, go_solve_stat_specs, go_solve_stat_count, &sg->stats);
+  }
 }
 
 /* The principal variation after the start moves, as SGF. 0 or CLI_FAIL after one error line. */
@@ -199,9 +214,12 @@ static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
 /* The snapshot's problem: everything the table's contents depend on. */
 static void problem_text(const solve_cmd *c, char *buf, size_t len) {
   char what[2048];
-  snprintf(what, sizeof what, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s", c->rows,
+  char rules[64];
+  snprintf(what, sizeof what,
+           "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s; static %s; prune %s", c->rows,
            c->cols, c->komi, c->o.suicide, c->o.moves ? c->o.moves : "-",
-           c->d.no_transfer ? "off" : "on"); /* --no-transfer: locked proofs only */
+           c->d.no_transfer ? "off" : "on", /* --no-transfer: locked proofs only */
+           go_static_name(c->know.statics, rules, sizeof rules), go_prune_name(c->know.prune));
   dfpn_run_problem(buf, len, what, go_keys_fingerprint(c->rows * c->cols));
 }
 
@@ -225,9 +243,11 @@ int cli_go_solve(int argc, char **argv) {
     if (!c->o.json) progress_start(&pr);
     cli_run_config(&cfg, &c->d, true, c->o.json ? NULL : &pr);
     dfpn_run_solve(&run, &sg.iface, &cfg, p);
+    go_prune_result(c->know.prune, p);
     if (!c->o.json) progress_done(&pr);
-    if (c->o.json) print_json(argc, argv, c, &run, p); /* the result first: a failed save loses nothing */
-    else print_text(c, &run, p);
+    if (c->o.json)
+      print_json(argc, argv, c, &sg, &run, p); /* the result first: a failed save loses nothing */
+    else print_text(c, &sg, &run, p);
     rc = cli_run_exit(p->rc);
     if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_FAIL;
     if (cli_run_close(&run, c->o.json)) rc = CLI_FAIL;

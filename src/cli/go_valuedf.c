@@ -11,18 +11,21 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
+#include "go/prune.h"
+#include "go/static.h"
 #include "go/value.h"
 
 #define VALUE_OPTIONS(X) \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
   X(INT, guess, -1000, -1000, 1000, "try this value first (-1000: plain bisection)") \
   X(INT, tt_mb, 256, 1, 1048576, "transposition table size in MiB") \
-  X(FLAG, no_static, 0, 0, 1, "no static evaluation by pass-alive area") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
 typedef struct value_opts {
   VALUE_OPTIONS(OPTS_FIELD)
-  dfpn_opts d; /* the shared df-pn options (solve/dfpn.h), per proof */
+  dfpn_opts d;         /* the shared df-pn options (solve/dfpn.h), per proof */
+  go_knowledge_opts k; /* the solver's knowledge (go/knowledge.h) */
+  go_knowledge know;
 } value_opts;
 #define OPTS_STRUCT value_opts
 static const opt_spec value_specs[] = {VALUE_OPTIONS(OPTS_SPEC)};
@@ -42,7 +45,7 @@ static void value_search(const go_game *g, int rows, int cols, const value_opts 
   go_value_opts_default(&v);
   v.run.opts = o->d;
   v.run.interrupted = progress_interrupted;
-  v.benson = !o->no_static;
+  v.know = o->know;
   v.tt_mb = (uint64_t)o->tt_mb;
   v.guess = (int)o->guess;
   progress pr;
@@ -83,10 +86,13 @@ static const opt_spec table_specs[] = {TABLE_OPTIONS(OPTS_SPEC)};
 /* The value options, and go table's (t) when t is not NULL. */
 static int parse_common(int argc, char **argv, value_opts *o, table_opts *t, char **pos, int maxpos,
                         int *npos) {
-  opt_group g[] = {
-      OPT_GROUP(value_specs, o), {dfpn_opt_specs, dfpn_opt_count, &o->d}, OPT_GROUP(table_specs, t)};
+  opt_group g[] = {OPT_GROUP(value_specs, o),
+                   {dfpn_opt_specs, dfpn_opt_count, &o->d},
+                   {go_knowledge_opt_specs, go_knowledge_opt_count, &o->k},
+                   OPT_GROUP(table_specs, t)};
   char err[256];
-  if (opts_parse_groups(g, t ? 3 : 2, argc - 1, argv + 1, pos, maxpos, npos, err, sizeof err))
+  if (opts_parse_groups(g, t ? 4 : 3, argc - 1, argv + 1, pos, maxpos, npos, err, sizeof err) ||
+      go_knowledge_from_opts(&o->k, &o->know, err, sizeof err))
     return cli_error("%s", err);
   return CLI_OK;
 }
@@ -94,9 +100,11 @@ static int parse_common(int argc, char **argv, value_opts *o, table_opts *t, cha
 static void help(bool table) {
   value_opts o;
   table_opts t;
-  opt_group g[] = {
-      OPT_GROUP(table_specs, &t), OPT_GROUP(value_specs, &o), {dfpn_opt_specs, dfpn_opt_count, &o.d}};
-  opts_help_groups(stdout, table ? g : g + 1, table ? 3 : 2);
+  opt_group g[] = {OPT_GROUP(table_specs, &t),
+                   OPT_GROUP(value_specs, &o),
+                   {dfpn_opt_specs, dfpn_opt_count, &o.d},
+                   {go_knowledge_opt_specs, go_knowledge_opt_count, &o.k}};
+  opts_help_groups(stdout, table ? g : g + 1, table ? 4 : 3);
 }
 
 static void print_json(int argc, char **argv, int rows, int cols, const value_opts *o, const go_value *r) {
@@ -109,29 +117,45 @@ static void print_json(int argc, char **argv, int rows, int cols, const value_op
   json_kv_string(&w, "moves", o->moves ? o->moves : "");
   json_kv_string(&w, "method", "df-pn");
   json_kv_bool(&w, "transfer", !o->d.no_transfer);
-  json_kv_bool(&w, "static", !o->no_static);
+  char rules[64];
+  json_kv_bool(&w, "static", o->know.statics != 0);
+  json_kv_string(&w, "static_rules", go_static_name(o->know.statics, rules, sizeof rules));
+  json_kv_string(&w, "prune", go_prune_name(o->know.prune));
   json_end_object(&w);
   json_key(&w, "result");
   json_begin_object(&w);
   json_kv_int(&w, "value", r->value);
+  json_kv_string(&w, "bound", r->bound > 0 ? "lower" : r->bound < 0 ? "upper" : "exact");
   json_end_object(&w);
   json_key(&w, "stats");
   json_begin_object(&w);
   json_kv_int(&w, "proofs", r->probes);
   json_kv_uint(&w, "expansions", r->st.expansions);
   json_kv_double(&w, "seconds", r->seconds);
-  json_proof(&w, "black_proof", &r->black);
+  if (r->has_black) json_proof(&w, "black_proof", &r->black);
   if (r->has_white) json_proof(&w, "white_proof", &r->white);
   json_end_object(&w);
   json_end_object(&w);
   printf("\n");
 }
 
+/* "" for a value, ">= " or "<= " for the bound of a pruned search. */
+static const char *bound_mark(const go_value *r) { return r->bound > 0 ? ">= " : r->bound < 0 ? "<= " : ""; }
+
+/* Why a side has no proof: a full board, or a pruned search for the other side. */
+static const char *no_proof(const go_value *r, int side) {
+  if (r->bound) return side == GO_SOLVE_BLACK ? "none (white-pruned run)" : "none (black-pruned run)";
+  return side == GO_SOLVE_BLACK ? "none needed (White owns the whole board)"
+                                : "none needed (Black owns the whole board)";
+}
+
 static void print_text(const go_value *r) {
-  printf("value: %d\n", r->value);
-  print_proof("Black", &r->black);
+  printf("value: %s%d%s\n", bound_mark(r), r->value,
+         r->bound ? " (a pruned run: only this bound is proved)" : "");
+  if (r->has_black) print_proof("Black", &r->black);
+  else printf("  Black proof: %s\n", no_proof(r, GO_SOLVE_BLACK));
   if (r->has_white) print_proof("White", &r->white);
-  else printf("  White proof: none needed (Black owns the whole board)\n");
+  else printf("  White proof: %s\n", no_proof(r, GO_SOLVE_WHITE));
   printf("  all %d proofs: %llu expansions, %.2f s\n", r->probes, (unsigned long long)r->st.expansions,
          r->seconds);
 }
@@ -183,12 +207,15 @@ int cli_go_value_dfpn(int argc, char **argv) {
 
 /* One board's line of `go table`. */
 static void print_row(int r, int c, const go_value *v) {
-  printf("%dx%d value %d: Black proof komi %.1f %llu exp %.2f s", r, c, v->value, v->black.komi,
-         (unsigned long long)v->black.res.st.expansions, v->black.res.seconds);
+  printf("%dx%d value %s%d: ", r, c, bound_mark(v), v->value);
+  if (v->has_black)
+    printf("Black proof komi %.1f %llu exp %.2f s", v->black.komi,
+           (unsigned long long)v->black.res.st.expansions, v->black.res.seconds);
+  else printf("no Black proof");
   if (v->has_white)
     printf("; White proof komi %.1f %llu exp %.2f s", v->white.komi,
            (unsigned long long)v->white.res.st.expansions, v->white.res.seconds);
-  else printf("; no White proof (full board)");
+  else printf("; no White proof (%s)", v->bound ? "pruned run" : "full board");
   printf("; %d proofs %llu exp\n", v->probes, (unsigned long long)v->st.expansions);
   fflush(stdout);
 }

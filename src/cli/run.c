@@ -52,7 +52,7 @@ void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, prog
 }
 
 int cli_run_exit(int rc) {
-  if (rc == YOMI_OK || rc == YOMI_ELIMIT) return CLI_OK;
+  if (rc == YOMI_OK || rc == YOMI_ELIMIT || rc == YOMI_EUNPROVED) return CLI_OK;
   return rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
 }
 

@@ -12,7 +12,8 @@
   X(YOMI_EIO, -6, "input/output error") \
   X(YOMI_EINTR, -7, "interrupted") \
   X(YOMI_ELIMIT, -8, "limit reached") \
-  X(YOMI_ESIZE, -9, "board size not supported")
+  X(YOMI_ESIZE, -9, "board size not supported") \
+  X(YOMI_EUNPROVED, -10, "not proved")
 
 enum yomi_err {
 #define YOMI_ERR_ENUM(name, value, text) name = value,

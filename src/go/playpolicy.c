@@ -105,7 +105,7 @@ int go_value_keeping_move(const go_biggame *game, long long node_limit) {
   v.run.opts.node_limit = node_limit;
   v.run.want_pv = true;
   v.run.pv_max = 1;
-  v.benson = false; /* decide only by play, so that every proof yields a move */
+  v.know.statics = 0; /* decide only by play, so that every proof yields a move */
   v.tt_mb = GO_PROVED_MOVE_TT_MB;
   int move = GO_NOMOVE;
   go_value *r = malloc(sizeof *r);

@@ -92,6 +92,59 @@ static int test_position(go_selftest *t, const go_game *g, go_selftest_case *c) 
   return rc;
 }
 
+/* Cross mode, one pruned side: its proof at the komi on its side of v must not be a win (that would
+ * contradict v), the one on the other side may be (counted). */
+static int cross_pruned(go_selftest *t, const go_game *g, int v, int side, go_selftest_case *c) {
+  int n = go_game_board(g)->npoints;
+  go_value_opts o = t->cfg.value;
+  o.know.prune = side;
+  double beyond = side == GO_SOLVE_BLACK ? v + 0.5 : v - 0.5,
+         within = side == GO_SOLVE_BLACK ? v - 0.5 : v + 0.5;
+  dfpn_result *r = malloc(sizeof *r);
+  if (!r) return YOMI_ENOMEM;
+  int rc = YOMI_OK;
+  for (int j = 0; j < 2 && !rc; j++) {
+    double komi = j ? within : beyond;
+    if (komi < -n || komi > n) continue; /* beyond the board: decided without search */
+    go_prove(g, komi, &o, NULL, r);
+    t->n.probes++;
+    t->n.expansions += r->st.expansions;
+    if (r->rc == YOMI_EUNPROVED) r->rc = YOMI_OK, r->winner = -1;
+    if ((rc = r->rc)) break;
+    bool won = r->winner == side;
+    if (!j) c->pruned_wrong += won;
+    else if (won) t->n.pruned_proved++;
+    else t->n.pruned_unproved++;
+  }
+  free(r);
+  return rc;
+}
+
+/* Cross mode: the value with the configured knowledge, without static rules, and pruned. */
+static int test_cross(go_selftest *t, const go_game *g, go_selftest_case *c) {
+  go_value *v = malloc(sizeof *v);
+  if (!v) return YOMI_ENOMEM;
+  go_value_opts plain = t->cfg.value;
+  plain.know.statics = 0;
+  plain.know.prune = -1;
+  plain.tables = NULL;
+  int rc = YOMI_OK;
+  for (int pass = 0; pass < 2 && !rc; pass++) {
+    go_value_search(g, pass ? &plain : &t->cfg.value, v);
+    t->n.probes += (uint64_t)v->probes;
+    t->n.expansions += v->st.expansions;
+    t->n.reused += v->st.proofs_reused;
+    rc = v->rc;
+    if (pass) c->plain_value = v->value;
+    else c->value = v->value;
+  }
+  free(v);
+  for (int side = GO_SOLVE_BLACK; side <= GO_SOLVE_WHITE && !rc; side++)
+    rc = cross_pruned(t, g, c->value, side, c);
+  if (!rc && (c->plain_value != c->value || c->pruned_wrong)) t->n.mismatches++;
+  return rc;
+}
+
 int go_selftest_run(go_selftest *t, uint64_t i, go_selftest_case *c) {
   memset(c, 0, sizeof *c);
   go_board b0;
@@ -104,7 +157,7 @@ int go_selftest_run(go_selftest *t, uint64_t i, go_selftest_case *c) {
     t->n.skipped++;
   } else {
     t->n.positions++;
-    rc = test_position(t, &g, c);
+    rc = t->cfg.cross ? test_cross(t, &g, c) : test_position(t, &g, c);
   }
   go_game_free(&g);
   return rc;

@@ -1,7 +1,9 @@
 /* go/selftest: the df-pn solver against the brute-force oracle (go/oracle) on random reachable
  * positions with their histories: df-pn's value by komi bisection, then the oracle at the two komis
  * around it. The tables are shared across positions at one komi, so proofs found along one game's
- * history are offered to every later game: the test that catches an unsound transfer. */
+ * history are offered to every later game: the test that catches an unsound transfer.
+ * Cross mode, for boards beyond the oracle's reach: the value with the configured knowledge against
+ * the value without static rules, and the two pruned runs at the komis around it. */
 #ifndef YOMI_GO_SELFTEST_H
 #define YOMI_GO_SELFTEST_H
 #include <stdbool.h>
@@ -19,6 +21,7 @@ typedef struct go_selftest_config {
   uint64_t oracle_budget; /* skip a position whose oracle needs more nodes (both komis together) */
   go_value_opts value;    /* df-pn's side; tt_mb is the size of each komi's table, clear_tables
                            * gives every probe a fresh one (value.tables is the test's own) */
+  bool cross;             /* cross mode (no oracle): see above */
 } go_selftest_config;
 
 /* Counts over the positions tested so far. */
@@ -31,6 +34,8 @@ typedef struct go_selftest_counts {
   uint64_t skipped_oracle;     /* over the oracle's budget */
   uint64_t expansions, reused; /* df-pn's, over every proof */
   uint64_t oracle_nodes;       /* of the positions tested */
+  uint64_t pruned_proved;      /* cross mode: pruned runs that proved their side's win next to the value */
+  uint64_t pruned_unproved;    /* ... and those that did not (a pruned run may miss a win) */
 } go_selftest_counts;
 
 /* One position's outcome. */
@@ -42,6 +47,8 @@ typedef struct go_selftest_case {
   double komi[2];
   int dfpn[2], oracle[2];                   /* winners there (GO_SOLVE_BLACK / GO_SOLVE_WHITE) */
   int moves[GO_SELFTEST_MAX_MOVES], nmoves; /* the playout to the position */
+  int plain_value;                          /* cross mode: the value without static rules */
+  int pruned_wrong;                         /* cross mode: pruned proofs of a win beyond the value */
 } go_selftest_case;
 
 typedef struct go_selftest {

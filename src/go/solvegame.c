@@ -5,8 +5,15 @@
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
+#include "go/prune.h"
+#include "go/static.h"
 
 #define PASS_TABLE 0x50617373u /* "Pass": Zobrist table of the last-move-was-a-pass flag */
+
+#define STATS_STRUCT go_solve_stats
+const stat_spec go_solve_stat_specs[] = {GO_SOLVE_STATS(STATS_SPEC)};
+#undef STATS_STRUCT
+const size_t go_solve_stat_count = STATS_COUNT(go_solve_stat_specs);
 
 static const go_board *cur(const go_solvegame *sg) { return go_game_board(&sg->g); }
 
@@ -54,6 +61,11 @@ static int sg_moves(void *ctx, int *out) {
   for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   out[n++] = GO_PASS;
+  if (sg->know.prune >= 0 && sg->know.prune == sg_to_move((void *)sg)) {
+    int kept = go_prune_moves(&sg->g, sg->know.prune_rules, out, n);
+    ((go_solvegame *)sg)->stats.pruned_moves += (uint64_t)(n - kept);
+    n = kept;
+  }
   return n;
 }
 
@@ -71,34 +83,29 @@ static int sg_play(void *ctx, int move, uint64_t *board) {
 
 static void sg_undo(void *ctx) { go_game_undo(&((go_solvegame *)ctx)->g); }
 
-/* Points `colour` owns at the end of every game from b in which it passes whenever it is to move:
- * its pass-alive stones (Benson: the opponent cannot capture them even then) and the empty points
- * all of whose neighbours are such stones (the opponent cannot play there: a single-stone suicide,
- * illegal under both suicide settings; nor can it capture a neighbour). Larger regions are not
- * counted: opponent stones may sit in them when the game ends, and under positional superko the
- * owner cannot always capture them. Passing is always legal, so this holds whatever the history. */
-static int sure_area(const go_board *b, int colour) {
-  uint64_t alive = go_board_pass_aliveset(b, colour);
-  /* next to an alive stone (a point with no neighbour at all, on 1x1, is no eye) and to nothing else */
-  uint64_t others = go_board_pointset(b) & ~alive;
-  uint64_t eyes = go_board_emptyset(b) & go_board_adjacent(b, alive) & ~go_board_adjacent(b, others);
-  return go_setcount(alive) + go_setcount(eyes);
-}
-
-int go_solvegame_static(const go_board *b, double komi) {
-  int n = b->npoints;
-  if (2 * sure_area(b, GO_BLACK) - n > komi) return GO_SOLVE_BLACK;
-  if (n - 2 * sure_area(b, GO_WHITE) < komi) return GO_SOLVE_WHITE;
-  return -1;
-}
-
-/* Both the end of the game and the static decision hold whatever the history: scope ANY. */
+/* The end of the game, then the static rules (go/static.h), each with its scope: ANY, or the cap
+ * of the pure eyes (checked against this history by go_static_decide, and by the core on reuse). */
 static void sg_result(void *ctx, dfpn_verdict *out) {
   go_solvegame *sg = ctx;
   const go_board *b = cur(sg);
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
   if (go_board_over(b)) out->winner = go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
-  else if (sg->benson) out->winner = go_solvegame_static(b, sg->komi);
+  else if (sg->know.statics) {
+    int rule = go_static_decide(&sg->g, sg->komi, sg->know.statics, out);
+    sg->stats.static_area += rule == GO_STATIC_AREA;
+    sg->stats.static_pure += rule == GO_STATIC_PURE;
+    sg->stats.static_pass += rule == GO_STATIC_PASS;
+    sg->stats.pure_cap_refused += rule == GO_STATIC_CAP_REFUSED;
+  }
+}
+
+static void sg_absorb(void *ctx, const dfpn_game *copy) {
+  go_solvegame *sg = ctx;
+  stats_add(go_solve_stat_specs, go_solve_stat_count, &sg->stats, &((const go_solvegame *)copy->ctx)->stats);
+}
+
+static bool sg_cap_holds(void *ctx, uint64_t z, int k) {
+  return go_static_cap_holds(&((go_solvegame *)ctx)->g, z, k);
 }
 
 DFPN_GAME_COPY_HOOKS(sg, go_solvegame, go_solvegame_clone, go_solvegame_free)
@@ -123,6 +130,7 @@ static void wire(go_solvegame *sg) {
   const go_board *b = cur(sg);
   go_symmetry_init(&sg->sym, b->rows, b->cols);
   sg->symmetry = true;
+  sg->know = (go_knowledge){.statics = 0, .prune = -1};
   sg->iface = (dfpn_game){.ctx = sg,
                           .to_move = sg_to_move,
                           .pos = sg_pos,
@@ -133,7 +141,9 @@ static void wire(go_solvegame *sg) {
                           .clone = sg_clone,
                           .destroy = sg_destroy,
                           .history = sg_history,
-                          .pruned = sg_pruned};
+                          .pruned = sg_pruned,
+                          .absorb = sg_absorb,
+                          .cap_holds = sg_cap_holds};
 }
 
 int go_solvegame_init(go_solvegame *sg, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
@@ -169,7 +179,7 @@ int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi) {
 
 int go_solvegame_clone(go_solvegame *dst, const go_solvegame *src) {
   int rc = go_solvegame_from_game(dst, &src->g, src->komi);
-  dst->benson = src->benson;
+  dst->know = src->know;
   dst->symmetry = src->symmetry;
   return rc;
 }

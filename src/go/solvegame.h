@@ -1,10 +1,12 @@
 /* go/solvegame: Go's side of the df-pn interface (solve/dfpn.h): a go_game with its full history,
- * komi, the two-pass end with area score, and optional static evaluation by pass-alive area. */
+ * komi, the two-pass end with area score, optional static rules (go/static.h) and pruned runs. */
 #ifndef YOMI_GO_SOLVEGAME_H
 #define YOMI_GO_SOLVEGAME_H
 #include <stdbool.h>
 #include "go/board.h"
+#include "go/knowledge.h"
 #include "go/symmetry.h"
+#include "core/stats.h"
 #include "solve/dfpn.h"
 
 /* Play histories up to this many boards are examined for symmetries. */
@@ -13,12 +15,28 @@
 /* Players of the solver: 0 is Black, 1 is White. */
 enum { GO_SOLVE_BLACK = 0, GO_SOLVE_WHITE = 1 };
 
+/* What the Go side decided and left out (core/stats.h), one set per solvegame and so per thread; a
+ * parallel search adds up its clones' (dfpn_game.absorb). Keys of `go solve --stats` and `--json`. */
+#define GO_SOLVE_STATS(C) \
+  C(static_area, SUM, "positions decided by pass-alive stones and their one-point eyes") \
+  C(static_pure, SUM, "positions decided with empty pure eyes, under a cap on the history") \
+  C(static_pass, SUM, "positions decided by passing back after a pass") \
+  C(pure_cap_refused, SUM, "pure-eye decisions refused: a board of the history breaks the cap") \
+  C(pruned_moves, SUM, "moves left out by the rules of a pruned run")
+
+typedef struct go_solve_stats {
+  GO_SOLVE_STATS(STATS_FIELD)
+} go_solve_stats;
+extern const stat_spec go_solve_stat_specs[];
+extern const size_t go_solve_stat_count;
+
 /* Invariants: g holds the position being searched with its whole history (the start board and every
  * board since, passes included); komi is a half-integer, so no game is drawn. */
 typedef struct go_solvegame {
   go_game g;
   double komi;
-  bool benson;                       /* decide positions statically by pass-alive area (see solvegame.c) */
+  go_knowledge know;                 /* static rules and pruned side (go/knowledge.h; default: none, -1) */
+  go_solve_stats stats;              /* GO_SOLVE_STATS of this searcher */
   bool symmetry;                     /* one placement per orbit of the history's symmetries (default true) */
   go_symmetry sym;                   /* the symmetries of the board */
   dfpn_game iface;                   /* ctx points back here */
@@ -35,9 +53,5 @@ int go_solvegame_from_game(go_solvegame *sg, const go_game *g, double komi);
  * thread of a parallel search. 0 or YOMI_ENOMEM. */
 int go_solvegame_clone(go_solvegame *dst, const go_solvegame *src);
 void go_solvegame_free(go_solvegame *sg);
-
-/* Static evaluation alone, at board b: GO_SOLVE_BLACK / GO_SOLVE_WHITE when the pass-alive area
- * already decides the game at komi, else -1. */
-int go_solvegame_static(const go_board *b, double komi);
 
 #endif

@@ -9,7 +9,7 @@
 void go_value_opts_default(go_value_opts *o) {
   memset(o, 0, sizeof *o);
   dfpn_opts_default(&o->run.opts);
-  o->benson = true;
+  o->know = go_knowledge_default();
   o->symmetry = true;
   o->tt_mb = 256;
   o->guess = GO_VALUE_NO_GUESS;
@@ -23,7 +23,7 @@ void go_prove(const go_game *g, double komi, const go_value_opts *o, tt_table *t
     out->rc = rc;
     return;
   }
-  sg.benson = o->benson;
+  sg.know = o->know;
   sg.symmetry = o->symmetry;
   if (tt) dfpn_solve_on(tt, &sg.iface, &o->run, out);
   else dfpn_run_once(&sg.iface, o->tt_mb, &o->run, out);
@@ -73,20 +73,24 @@ void go_value_search(const go_game *g, const go_value_opts *o, go_value *out) {
       free(p);
       return;
     }
+    /* in a pruned run the other side's win proves nothing: it still narrows the search, but the
+     * answer is then only the bound that the pruned side's proofs give */
+    bool trusted = o->know.prune < 0 || p->res.winner == o->know.prune;
     if (p->res.winner == GO_SOLVE_BLACK) {
       lo = k + 1;
-      if (!out->has_black || p->komi > out->black.komi) out->black = *p;
-      out->has_black = true;
+      if (trusted && (!out->has_black || p->komi > out->black.komi)) out->black = *p;
+      out->has_black |= trusted;
     } else {
       hi = k;
-      if (!out->has_white || p->komi < out->white.komi) out->white = *p;
-      out->has_white = true;
+      if (trusted && (!out->has_white || p->komi < out->white.komi)) out->white = *p;
+      out->has_white |= trusted;
     }
   }
   free(p);
   /* Value n (Black owns the whole board): Black wins at n - 0.5 and no margin exceeds n, so no
    * White proof is needed, and none was made (hi stayed n); likewise no Black proof for -n. */
   out->value = lo;
+  out->bound = o->know.prune < 0 ? 0 : o->know.prune == GO_SOLVE_BLACK ? 1 : -1;
   out->rc = YOMI_OK;
 }
 

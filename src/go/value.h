@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "go/board.h"
+#include "go/knowledge.h"
 #include "solve/run.h"
 
 #define GO_VALUE_NO_GUESS (-1000) /* go_value_opts.guess: none, plain bisection */
@@ -14,7 +15,7 @@
 typedef struct go_value_opts {
   dfpn_run_config run; /* df-pn options (transfer, node limit per proof, ...), principal variation,
                         * progress callback and interrupt poll: passed to every proof */
-  bool benson;         /* decide positions statically by pass-alive area */
+  go_knowledge know;   /* static rules, pruned side (a pruned search gives a bound: go_value.bound) */
   bool symmetry;       /* one placement per orbit of the history's symmetries */
   uint64_t tt_mb;      /* a fresh table of this many MiB per proof, or, with tables: */
   tt_table *tables;    /* not NULL: the caller's tables, komi k + 0.5 on tables[k + npoints]
@@ -37,6 +38,8 @@ typedef struct go_komiproof {
 typedef struct go_value {
   int rc;                    /* YOMI_OK, or the failing proof's code (YOMI_ELIMIT, YOMI_EINTR, ...) */
   int value;                 /* with YOMI_OK */
+  int bound;                 /* 0: the value; a Black-pruned search proves only value >= this (+1), a
+                              * White-pruned one only value <= this (-1), each by its has_ proof */
   bool has_black;            /* Black's proof at value - 0.5 (none when White owns the whole board) */
   bool has_white;            /* White's proof at value + 0.5 (none when Black owns the whole board) */
   go_komiproof black, white; /* zero where there is none */

@@ -7,6 +7,7 @@
 const char *dfpn_result_status(int rc, char *buf, size_t len) {
   if (rc == YOMI_ELIMIT) return "unknown (node limit)";
   if (rc == YOMI_EINTR) return "unknown (interrupted)";
+  if (rc == YOMI_EUNPROVED) return "not proved (pruned run: only the pruned side's win is trusted)";
   snprintf(buf, len, "error (%s)", yomi_strerror(rc));
   return buf;
 }

@@ -1,0 +1,33 @@
+/* go/knowledge: which knowledge the Go solver uses (static rules of go/static.h, the side of a
+ * pruned run of go/prune.h), and the one option table that sets it for every front end. */
+#ifndef YOMI_GO_KNOWLEDGE_H
+#define YOMI_GO_KNOWLEDGE_H
+#include <stddef.h>
+#include "core/opts.h"
+
+typedef struct go_knowledge {
+  unsigned statics;     /* GO_STATIC_* rules on */
+  int prune;            /* -1, or the solver player (0 Black, 1 White) of a pruned run: only its wins count */
+  unsigned prune_rules; /* GO_PRUNE_* rules of that run */
+} go_knowledge;
+
+/* Every rule on, no pruning. */
+go_knowledge go_knowledge_default(void);
+
+#define GO_KNOWLEDGE_OPTIONS(X) \
+  X(FLAG, no_static, 0, 0, 1, "no static rules (the same as --static-rules none)") \
+  X(STR, static_rules, all, 0, 0, \
+    "static rules: all, none, or a list of area,pure,pass (docs/go-static.md)") \
+  X(STR, prune, none, 0, 0, "black or white: a pruned run that proves only that side's wins") \
+  X(STR, prune_rules, all, 0, 0, "rules of a pruned run: all, or a list of eye,atari,pass")
+
+typedef struct go_knowledge_opts {
+  GO_KNOWLEDGE_OPTIONS(OPTS_FIELD)
+} go_knowledge_opts;
+extern const opt_spec go_knowledge_opt_specs[];
+extern const size_t go_knowledge_opt_count;
+
+/* The knowledge the parsed options ask for. 0, or -1 with a one-line reason in err. */
+int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *err, size_t len);
+
+#endif

@@ -1,0 +1,130 @@
+/* go/static: static decisions under positional superko (see static.h; each rule's soundness
+ * argument is in docs/go-static.md). */
+#include "go/static.h"
+#include <stdio.h>
+#include <string.h>
+
+/* Solver players (go/solvegame.h): 0 Black, 1 White. */
+enum { BLACK_WINS = 0, WHITE_WINS = 1 };
+
+/* The empty pure eyes of `colour` with alive stones `alive`: components of the non-`colour` points
+ * that hold no stone, have two or more points, border only alive stones and all touch them. */
+static uint64_t pure_eyes(const go_board *b, int colour, uint64_t alive) {
+  uint64_t all = go_board_pointset(b), mine = go_board_stoneset(b, colour);
+  uint64_t notmine = all & ~mine, empty = go_board_emptyset(b), touch = go_board_adjacent(b, alive);
+  uint64_t pure = 0;
+  for (uint64_t rest = notmine; rest;) {
+    uint64_t r = go_board_flood(b, rest & -rest, notmine);
+    rest &= ~r;
+    if ((r & ~empty) || go_setcount(r) < 2) continue;    /* a stone inside, or a one-point eye */
+    if (go_board_adjacent(b, r) & ~r & ~alive) continue; /* a border stone that is not alive */
+    if (r & ~touch) continue;                            /* a point not touching the alive stones */
+    pure |= r;
+  }
+  return pure;
+}
+
+void go_static_sure(const go_board *b, int colour, bool pure, go_sure *out) {
+  uint64_t alive = go_board_pass_aliveset(b, colour);
+  /* next to an alive stone (a point with no neighbour at all, on 1x1, is no eye) and to nothing else */
+  uint64_t others = go_board_pointset(b) & ~alive;
+  out->alive = alive;
+  out->eyes = go_board_emptyset(b) & go_board_adjacent(b, alive) & ~go_board_adjacent(b, others);
+  out->pure = pure && alive ? pure_eyes(b, colour, alive) : 0;
+}
+
+void go_static_cap(const go_sure *s, uint64_t *capz, int *capk) {
+  *capz = s->alive | s->pure;
+  *capk = go_setcount(s->alive);
+}
+
+bool go_static_cap_holds(const go_game *g, uint64_t z, int k) {
+  for (int i = 0; i < g->len; i++)
+    if (go_setcount(go_board_occupiedset(&g->hist[i]) & z) > k) return false;
+  return true;
+}
+
+/* Does a sure area of `area` points decide for `colour` at komi? Black wins when its margin
+ * 2 area - n (the opponent owns at most the rest) exceeds komi; White when n - 2 area < komi. */
+static bool decides(const go_board *b, int colour, int area, double komi) {
+  int n = b->npoints;
+  return colour == GO_BLACK ? 2 * area - n > komi : n - 2 * area < komi;
+}
+
+/* The area rules for one colour: pass-alive stones and one-point eyes (scope any), then with the
+ * pure eyes under their cap if the history meets it. */
+static int decide_area(const go_game *g, int colour, double komi, unsigned rules, dfpn_verdict *out) {
+  const go_board *b = go_game_board(g);
+  go_sure s;
+  go_static_sure(b, colour, rules & GO_STATIC_PURE, &s);
+  int winner = colour == GO_BLACK ? BLACK_WINS : WHITE_WINS;
+  int area = go_setcount(s.alive) + go_setcount(s.eyes);
+  if (decides(b, colour, area, komi)) {
+    *out = (dfpn_verdict){.winner = winner, .scope = DFPN_SCOPE_ANY};
+    return GO_STATIC_AREA;
+  }
+  if (!s.pure || !decides(b, colour, area + go_setcount(s.pure), komi)) return GO_STATIC_NONE;
+  uint64_t z;
+  int k;
+  go_static_cap(&s, &z, &k);
+  if (!go_static_cap_holds(g, z, k)) return GO_STATIC_CAP_REFUSED;
+  *out = (dfpn_verdict){.winner = winner, .scope = DFPN_SCOPE_CAP, .capz = z, .capk = k};
+  return GO_STATIC_PURE;
+}
+
+int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out) {
+  const go_board *b = go_game_board(g);
+  *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
+  if (go_board_over(b)) return GO_STATIC_NONE;
+  if ((rules & GO_STATIC_PASS) && b->passes == 1) {
+    /* the opponent has just passed: passing back ends the game at today's area score */
+    int w = go_board_score(b) > komi ? BLACK_WINS : WHITE_WINS;
+    if (w == (b->to_move == GO_BLACK ? BLACK_WINS : WHITE_WINS)) {
+      out->winner = w;
+      return GO_STATIC_PASS;
+    }
+  }
+  if (!(rules & (GO_STATIC_AREA | GO_STATIC_PURE))) return GO_STATIC_NONE;
+  bool refused = false;
+  for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
+    int r = decide_area(g, colour, komi, rules, out);
+    if (r == GO_STATIC_AREA || r == GO_STATIC_PURE) return r;
+    refused |= r == GO_STATIC_CAP_REFUSED;
+  }
+  return refused ? GO_STATIC_CAP_REFUSED : GO_STATIC_NONE;
+}
+
+static const struct {
+  const char *name;
+  unsigned bit;
+} rule_names[] = {{"area", GO_STATIC_AREA}, {"pure", GO_STATIC_PURE}, {"pass", GO_STATIC_PASS}};
+#define NRULES (sizeof rule_names / sizeof rule_names[0])
+
+int go_static_parse(const char *s, unsigned *rules) {
+  if (!strcmp(s, "all")) return *rules = GO_STATIC_ALL, 0;
+  if (!strcmp(s, "none")) return *rules = 0, 0;
+  unsigned r = 0;
+  while (*s) {
+    size_t len = strcspn(s, ",");
+    size_t i = 0;
+    while (i < NRULES && (strlen(rule_names[i].name) != len || strncmp(s, rule_names[i].name, len))) i++;
+    if (i == NRULES) return -1;
+    r |= rule_names[i].bit;
+    s += len;
+    if (*s == ',' && *++s == '\0') return -1;
+  }
+  if (!r) return -1;
+  *rules = r;
+  return 0;
+}
+
+const char *go_static_name(unsigned rules, char *buf, size_t len) {
+  if ((rules & GO_STATIC_ALL) == GO_STATIC_ALL) return snprintf(buf, len, "all"), buf;
+  if (!(rules & GO_STATIC_ALL)) return snprintf(buf, len, "none"), buf;
+  size_t at = 0;
+  buf[0] = '\0';
+  for (size_t i = 0; i < NRULES; i++)
+    if ((rules & rule_names[i].bit) && at < len)
+      at += (size_t)snprintf(buf + at, len - at, "%s%s", at ? "," : "", rule_names[i].name);
+  return buf;
+}

@@ -1,0 +1,53 @@
+/* go/static: static decisions of the Go solver under positional superko, each rule sound for every
+ * history (docs/go-static.md): what a colour is sure to own (Benson's pass-alive stones, their
+ * one-point eyes, empty pure eyes under a cap on the history) and the end of the game after a pass. */
+#ifndef YOMI_GO_STATIC_H
+#define YOMI_GO_STATIC_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "go/board.h"
+#include "solve/dfpn.h"
+
+/* The rules, each on its own bit (go_solvegame.statics, `--static` on the command line). */
+enum {
+  GO_STATIC_AREA = 1, /* pass-alive stones and their one-point eyes decide at the komi (scope any) */
+  GO_STATIC_PURE = 2, /* ... with the empty pure eyes of two or more points (scope cap) */
+  GO_STATIC_PASS = 4, /* the player to move after a pass wins by passing back (scope any) */
+  GO_STATIC_ALL = 7
+};
+
+/* Which rule decided (go_static_decide's answer): a GO_STATIC_* bit, GO_STATIC_NONE, or
+ * GO_STATIC_CAP_REFUSED: the pure eyes would decide, but a board of the history breaks their cap. */
+#define GO_STATIC_NONE 0
+#define GO_STATIC_CAP_REFUSED 8
+
+/* What `colour` is sure to own at b, as point sets. */
+typedef struct go_sure {
+  uint64_t alive; /* its pass-alive stones (Benson) */
+  uint64_t
+      eyes; /* empty points all of whose neighbours are alive stones: the opponent can never play there */
+  uint64_t pure; /* empty pure eyes of >= 2 points: components of the non-`colour` points that are empty,
+                   * bordered only by alive stones, every point touching them (needs the cap below) */
+} go_sure;
+
+/* The sure sets of `colour` at b (pure left empty unless `pure`). */
+void go_static_sure(const go_board *b, int colour, bool pure, go_sure *out);
+
+/* The cap under which the pure eyes of s are sure: every board of the history has at most capk
+ * stones (of either colour) on capz = alive | pure (capk = the alive stones' count). */
+void go_static_cap(const go_sure *s, uint64_t *capz, int *capk);
+
+/* Does every board of g's history (the current one included) have at most k stones on z? */
+bool go_static_cap_holds(const go_game *g, uint64_t z, int k);
+
+/* The static verdict at g's current position at komi with `rules` (GO_STATIC_* bits): into *out
+ * (winner 0 Black, 1 White, -1 undecided; scope ANY, or CAP with the cap). Returns the rule that
+ * decided (GO_STATIC_NONE when none). A finished game (two passes) is not judged here. */
+int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out);
+
+/* Parse a rule list: "all", "none", or names joined by commas ("area,pass"). 0 or -1. */
+int go_static_parse(const char *s, unsigned *rules);
+/* The rule list of `rules` as text ("all", "none", "area,pure"). */
+const char *go_static_name(unsigned rules, char *buf, size_t len);
+
+#endif
