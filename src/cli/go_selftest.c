@@ -10,7 +10,6 @@
 #include "core/progress.h"
 #include "core/timer.h"
 #include "go/selftest.h"
-#include "go/solvegame.h"
 
 #define SELFTEST_OPTIONS(X) \
   X(STR, board, 2x2, 0, 0, "board size RxC (at most 64 points)") \

@@ -1,22 +1,19 @@
 /* cli/killall_solve: `yomi killall solve RxC`: proves Kill-All Go positions with the df-pn core:
  * who wins with the Defender to move after given Attacker stones, the minimum number of Attacker
- * stones (placed by the Attacker) that kills, and who wins the whole Pieboxing game. */
+ * stones (placed by the Attacker) that kills, and who wins the whole Pieboxing game. The proving and
+ * its words are killall/proof.h's; this file parses the options and prints. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "cli/run.h"
-#include "go/keys.h"
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
 #include "core/progress.h"
-#include "core/timer.h"
+#include "core/stats.h"
 #include "go/board.h"
-#include "go/sgf.h"
 #include "killall/proof.h"
-#include "killall/rules.h"
-#include "killall/solvegame.h"
 #include "solve/dfpn.h"
 #include "yomi_version.h"
 
