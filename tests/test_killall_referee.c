@@ -1,11 +1,13 @@
 /* Tests of src/killall/referee, game.c's fixed setups and lookahead.c: a refereed game's actions
  * applied and recorded, refused ones changing nothing, resignation and the winner; a game from
- * given stones; one-ply look-ahead on a board where the Defender lives at once. */
+ * given stones; one-ply look-ahead on a board where the Defender lives at once; lines of the
+ * command language answered (command.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,10 +83,56 @@ static void test_fixed_and_lookahead(void **state) {
   assert_int_not_equal(killall_game_fixed(&k, 20, 3, GO_BLACK, NULL, 0, &why), 0);
 }
 
+/* The answer to one input line of the terminal referee (a copy: the line is changed in place). */
+static bool line(killall_referee *r, const char *text, bool quiet, char *out, size_t n) {
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", text);
+  return killall_referee_line(r, buf, quiet, false, out, n);
+}
+
+/* Lines of the command language: help, the board, refusals, a setup that ends with the roles, a
+ * move shown or not, resignation, and quit. */
+static void test_command_lines(void **state) {
+  (void)state;
+  killall_referee *r = calloc(1, sizeof *r);
+  const char *why;
+  char out[8192];
+  assert_int_equal(killall_referee_init(r, KILLALL_PIEBOXING, 5, 5, GO_BLACK, &why), 0);
+  assert_false(line(r, "   \n", false, out, sizeof out));
+  assert_string_equal(out, "");
+  assert_false(line(r, "HELP\n", false, out, sizeof out));
+  assert_string_equal(out, killall_command_help());
+  assert_false(line(r, "board", true, out, sizeof out));
+  assert_non_null(strstr(out, "(# and @ are pass-alive Black and White stones)\n"));
+  assert_false(line(r, "place z9", false, out, sizeof out));
+  assert_string_equal(out, "error: unknown command 'place' (type help)\n");
+  assert_false(line(r, "c3", true, out, sizeof out)); /* quiet: nothing to say */
+  assert_string_equal(out, "");
+  assert_false(line(r, "c3", true, out, sizeof out));
+  assert_string_equal(out, "error: that point already holds a stone\n");
+  assert_false(line(r, "Claim", false, out, sizeof out));
+  assert_int_equal(strncmp(out, "Setup over: Player 2 (Attacker, Black), Player 1 (Defender, White).", 67),
+                   0);
+  assert_non_null(strstr(out, "\n   A B C D E \n"));
+  assert_null(strstr(out, "pass-alive")); /* mark off */
+  assert_false(line(r, "d4", false, out, sizeof out));
+  assert_non_null(strstr(out, "(O)"));
+  assert_false(line(r, "resign", false, out, sizeof out));
+  assert_string_equal(out, "");
+  assert_true(killall_referee_over(r));
+  assert_false(line(r, "e5", false, out, sizeof out));
+  assert_string_equal(out, "error: the game is over; type quit to leave\n");
+  assert_true(line(r, "quit", false, out, sizeof out));
+  assert_true(line(r, "exit now", false, out, sizeof out));
+  killall_referee_free(r);
+  free(r);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_pieboxing_game),
       cmocka_unit_test(test_fixed_and_lookahead),
+      cmocka_unit_test(test_command_lines),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

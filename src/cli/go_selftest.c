@@ -10,9 +10,9 @@
 #include "core/progress.h"
 #include "core/timer.h"
 #include "go/prune.h"
+#include "go/prune.h"
 #include "go/selftest.h"
 #include "go/static.h"
-#include "go/solvegame.h"
 
 #define SELFTEST_OPTIONS(X) \
   X(STR, board, 2x2, 0, 0, "board size RxC (at most 64 points)") \
@@ -57,26 +57,6 @@ static int configure(const selftest_opts *o, go_selftest_config *c) {
   return CLI_OK;
 }
 
-static const char *side(int w) { return w == GO_SOLVE_BLACK ? "black" : "white"; }
-
-/* Every komi where df-pn and the oracle disagree, on stderr with the position's moves. */
-static void print_mismatches(const go_selftest_case *c, bool cross, long long i, int rows, int cols) {
-  if (cross && (c->plain_value != c->value || c->pruned_wrong)) {
-    fprintf(stderr,
-            "MISMATCH position %lld: value %d, without static rules %d, pruned wins beyond it %d; moves ", i,
-            c->value, c->plain_value, c->pruned_wrong);
-    go_cli_print_moves(stderr, c->moves, c->nmoves, rows, cols);
-    fprintf(stderr, "\n");
-  }
-  for (int j = 0; j < c->nkomi; j++) {
-    if (c->over_budget || c->dfpn[j] == c->oracle[j]) continue;
-    fprintf(stderr, "MISMATCH position %lld komi %.1f: oracle says %s, df-pn %s; moves ", i, c->komi[j],
-            side(c->oracle[j]), side(c->dfpn[j]));
-    go_cli_print_moves(stderr, c->moves, c->nmoves, rows, cols);
-    fprintf(stderr, "\n");
-  }
-}
-
 /* The positions 0..o->positions, until an error or Ctrl-C: CLI_OK or the exit code of the error. */
 static int run_positions(go_selftest *t, const selftest_opts *o) {
   go_selftest_case *c = malloc(sizeof *c);
@@ -91,7 +71,9 @@ static int run_positions(go_selftest *t, const selftest_opts *o) {
       rc = e == YOMI_ENOMEM ? cli_error("out of memory") : cli_error("df-pn: %s", yomi_strerror(e));
       break;
     }
-    print_mismatches(c, t->cfg.cross, i, t->cfg.rows, t->cfg.cols);
+    char text[2 * GO_SELFTEST_MAX_MOVES * 6 + 512];
+    go_selftest_mismatch_text(t, c, (uint64_t)i, text, sizeof text);
+    fputs(text, stderr);
     progress_update(&pr, "selftest %s: %llu positions, %llu probes, %llu mismatches", o->board,
                     (unsigned long long)t->n.positions, (unsigned long long)t->n.probes,
                     (unsigned long long)t->n.mismatches);
@@ -116,49 +98,9 @@ static void print_json(int argc, char **argv, const selftest_opts *o, const go_s
   json_kv_string(&w, "prune", go_prune_name(o->know.prune));
   json_kv_bool(&w, "cross", o->cross);
   json_end_object(&w);
-  json_key(&w, "result");
-  json_begin_object(&w);
-  json_kv_uint(&w, "positions", n->positions);
-  json_kv_uint(&w, "probes", n->probes);
-  json_kv_uint(&w, "oracle_probes", n->oracle_probes);
-  json_kv_uint(&w, "mismatches", n->mismatches);
-  json_end_object(&w);
-  json_key(&w, "stats");
-  json_begin_object(&w);
-  json_kv_double(&w, "seconds", secs);
-  json_kv_uint(&w, "expansions", n->expansions);
-  json_kv_uint(&w, "proofs_reused", n->reused);
-  json_kv_uint(&w, "oracle_nodes", n->oracle_nodes);
-  json_kv_uint(&w, "skipped", n->skipped);
-  json_kv_uint(&w, "skipped_oracle", n->skipped_oracle);
-  json_kv_uint(&w, "pruned_proved", n->pruned_proved);
-  json_kv_uint(&w, "pruned_unproved", n->pruned_unproved);
-  json_end_object(&w);
+  go_selftest_json(&w, n, secs);
   json_end_object(&w);
   printf("\n");
-}
-
-static void print_text(const selftest_opts *o, const go_selftest_counts *n, double secs) {
-  char rules[64], pruned[48] = "";
-  if (o->know.prune >= 0) snprintf(pruned, sizeof pruned, ", %s-pruned", go_prune_name(o->know.prune));
-  if (o->know.statics != GO_STATIC_ALL)
-    snprintf(rules, sizeof rules, ", static %s",
-             go_static_name(o->know.statics, rules + 9, sizeof rules - 9));
-  else rules[0] = '\0';
-  printf("selftest %s seed %lld%s%s%s%s: positions %llu, probes %llu (oracle %llu), mismatches %llu\n",
-         o->board, o->seed, o->cross ? ", cross" : "", o->d.no_transfer ? ", no transfer" : "",
-         o->know.statics ? rules : ", no static", pruned, (unsigned long long)n->positions,
-         (unsigned long long)n->probes, (unsigned long long)n->oracle_probes,
-         (unsigned long long)n->mismatches);
-  printf("  df-pn expansions %llu (proofs reused %llu), oracle nodes %llu, skipped %llu (game over) "
-         "+ %llu (oracle budget), %.1f s\n",
-         (unsigned long long)n->expansions, (unsigned long long)n->reused,
-         (unsigned long long)n->oracle_nodes, (unsigned long long)n->skipped,
-         (unsigned long long)n->skipped_oracle, secs);
-  if (o->cross)
-    printf(
-        "  cross: pruned runs proved their side's win next to the value %llu times, missed it %llu times\n",
-        (unsigned long long)n->pruned_proved, (unsigned long long)n->pruned_unproved);
 }
 
 int cli_go_selftest(int argc, char **argv) {
@@ -189,10 +131,12 @@ int cli_go_selftest(int argc, char **argv) {
   rc = run_positions(&t, &o);
   double secs = timer_now() - t0;
   go_selftest_counts n = t.n;
+  char text[512];
+  go_selftest_text(&t, o.board, secs, text, sizeof text);
   go_selftest_free(&t);
   if (rc) return rc;
   if (o.json) print_json(argc, argv, &o, &n, secs);
-  else print_text(&o, &n, secs);
+  else fputs(text, stdout);
   if (progress_interrupted()) return CLI_INTERRUPTED;
   return n.mismatches ? CLI_FAIL : CLI_OK;
 }

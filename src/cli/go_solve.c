@@ -15,15 +15,6 @@
 #include "go/sgf.h"
 #include "yomi_version.h"
 
-void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols) {
-  char name[16];
-  for (int i = 0; i < n; i++) {
-    go_move_name(moves[i], rows, cols, name, sizeof name);
-    fprintf(f, "%s%s", i ? " " : "", name);
-  }
-  if (n == 0) fputs("-", f);
-}
-
 void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   char *av[256];
   int n = 0;
@@ -189,9 +180,9 @@ static void print_text(const solve_cmd *c, const go_solvegame *sg, const dfpn_ru
          (unsigned long long)(st->transfer_rejected_created + st->transfer_rejected_excluded +
                               st->transfer_rejected_locked + st->transfer_rejected_capped));
   if (p->rc == YOMI_OK) {
-    printf("pv: ");
-    go_cli_print_moves(stdout, p->pv, p->npv, c->rows, c->cols);
-    printf("  (%llu expansions to re-prove positions whose proof left the table)\n",
+    char pv[DFPN_PV_MAX * 6];
+    go_moves_text(p->pv, p->npv, c->rows, c->cols, pv, sizeof pv);
+    printf("pv: %s  (%llu expansions to re-prove positions whose proof left the table)\n", pv,
            (unsigned long long)p->pv_expansions);
   }
   if (c->o.stats) {

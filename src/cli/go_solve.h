@@ -1,5 +1,5 @@
 /* cli/go_solve: what the df-pn verbs of `yomi go` share (solve, value, table, selftest, bench):
- * moves in words, the JSON record's start (komi, suicide and the SGF record are go/'s). The proving
+ * the JSON record's start (komi, suicide and the SGF record are go/'s). The proving
  * itself is the library's (solve/run.h, go/value.h); cli/run.h prints around it. */
 #ifndef YOMI_CLI_GO_SOLVE_H
 #define YOMI_CLI_GO_SOLVE_H
@@ -10,8 +10,6 @@
 #include "solve/dfpn.h"
 #include "solve/run.h"
 
-/* "C3 D4 pass ..." */
-void go_cli_print_moves(FILE *f, const int *moves, int n, int rows, int cols);
 /* Start a JSON record whose command is "yomi go ARGV..." */
 void go_cli_json_begin(json_writer *w, int argc, char **argv);
 

@@ -1,9 +1,7 @@
 /* cli/go_valuedf: `yomi go value RxC` by df-pn komi bisection (go/value: a Black proof at v-0.5 and a
  * White proof at v+0.5; a full-board Black win needs no White proof), and `yomi go table`, the values
  * of every board up to N points: options in, results out. (`yomi go value --oracle`: cli/go_value.c.) */
-#include <math.h>
 #include <stdlib.h>
-#include <string.h>
 #include "cli/cli.h"
 #include "cli/go_solve.h"
 #include "cli/run.h"
@@ -13,7 +11,7 @@
 #include "core/progress.h"
 #include "go/prune.h"
 #include "go/static.h"
-#include "go/value.h"
+#include "go/valuerecord.h"
 
 #define VALUE_OPTIONS(X) \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
@@ -57,21 +55,6 @@ static void value_search(const go_game *g, int rows, int cols, const value_opts 
   if (g) go_value_search(g, &v, r);
   else go_value_of_board(rows, cols, GO_SUICIDE_FORBIDDEN, &v, r);
   if (!o->json) progress_done(&pr);
-}
-
-static void print_proof(const char *who, const go_komiproof *p) {
-  printf("  %s proof: komi %.1f  expansions %llu  time %.2f s  proofs reused %llu\n", who, p->komi,
-         (unsigned long long)p->res.st.expansions, p->res.seconds,
-         (unsigned long long)p->res.st.proofs_reused);
-}
-
-static void json_proof(json_writer *w, const char *key, const go_komiproof *p) {
-  json_key(w, key);
-  json_begin_object(w);
-  json_kv_double(w, "komi", p->komi);
-  json_kv_double(w, "seconds", p->res.seconds);
-  dfpn_stats_json(w, &p->res.st);
-  json_end_object(w);
 }
 
 /* go table's own option (the others are go value's). */
@@ -122,42 +105,9 @@ static void print_json(int argc, char **argv, int rows, int cols, const value_op
   json_kv_string(&w, "static_rules", go_static_name(o->know.statics, rules, sizeof rules));
   json_kv_string(&w, "prune", go_prune_name(o->know.prune));
   json_end_object(&w);
-  json_key(&w, "result");
-  json_begin_object(&w);
-  json_kv_int(&w, "value", r->value);
-  json_kv_string(&w, "bound", r->bound > 0 ? "lower" : r->bound < 0 ? "upper" : "exact");
-  json_end_object(&w);
-  json_key(&w, "stats");
-  json_begin_object(&w);
-  json_kv_int(&w, "proofs", r->probes);
-  json_kv_uint(&w, "expansions", r->st.expansions);
-  json_kv_double(&w, "seconds", r->seconds);
-  if (r->has_black) json_proof(&w, "black_proof", &r->black);
-  if (r->has_white) json_proof(&w, "white_proof", &r->white);
-  json_end_object(&w);
+  go_value_json(&w, r);
   json_end_object(&w);
   printf("\n");
-}
-
-/* "" for a value, ">= " or "<= " for the bound of a pruned search. */
-static const char *bound_mark(const go_value *r) { return r->bound > 0 ? ">= " : r->bound < 0 ? "<= " : ""; }
-
-/* Why a side has no proof: a full board, or a pruned search for the other side. */
-static const char *no_proof(const go_value *r, int side) {
-  if (r->bound) return side == GO_SOLVE_BLACK ? "none (white-pruned run)" : "none (black-pruned run)";
-  return side == GO_SOLVE_BLACK ? "none needed (White owns the whole board)"
-                                : "none needed (Black owns the whole board)";
-}
-
-static void print_text(const go_value *r) {
-  printf("value: %s%d%s\n", bound_mark(r), r->value,
-         r->bound ? " (a pruned run: only this bound is proved)" : "");
-  if (r->has_black) print_proof("Black", &r->black);
-  else printf("  Black proof: %s\n", no_proof(r, GO_SOLVE_BLACK));
-  if (r->has_white) print_proof("White", &r->white);
-  else printf("  White proof: %s\n", no_proof(r, GO_SOLVE_WHITE));
-  printf("  all %d proofs: %llu expansions, %.2f s\n", r->probes, (unsigned long long)r->st.expansions,
-         r->seconds);
 }
 
 int cli_go_value_dfpn(int argc, char **argv) {
@@ -189,35 +139,16 @@ int cli_go_value_dfpn(int argc, char **argv) {
   }
   value_search(&g, rows, cols, &o, r);
   go_game_free(&g);
-  if (r->rc == YOMI_EINTR) {
-    printf("interrupted after %d proofs, %llu expansions\n", r->probes, (unsigned long long)r->st.expansions);
-    rc = CLI_INTERRUPTED;
-  } else if (r->rc) {
-    printf("value: unknown (%s) after %d proofs, %llu expansions\n", yomi_strerror(r->rc), r->probes,
-           (unsigned long long)r->st.expansions);
-    rc = CLI_FAIL;
-  } else if (o.json) {
+  rc = r->rc == YOMI_EINTR ? CLI_INTERRUPTED : r->rc ? CLI_FAIL : CLI_OK;
+  if (o.json && !r->rc) {
     print_json(argc, argv, rows, cols, &o, r);
   } else {
-    print_text(r);
+    char text[1024];
+    go_value_text(r, text, sizeof text);
+    fputs(text, stdout);
   }
   free(r);
   return rc;
-}
-
-/* One board's line of `go table`. */
-static void print_row(int r, int c, const go_value *v) {
-  printf("%dx%d value %s%d: ", r, c, bound_mark(v), v->value);
-  if (v->has_black)
-    printf("Black proof komi %.1f %llu exp %.2f s", v->black.komi,
-           (unsigned long long)v->black.res.st.expansions, v->black.res.seconds);
-  else printf("no Black proof");
-  if (v->has_white)
-    printf("; White proof komi %.1f %llu exp %.2f s", v->white.komi,
-           (unsigned long long)v->white.res.st.expansions, v->white.res.seconds);
-  else printf("; no White proof (%s)", v->bound ? "pruned run" : "full board");
-  printf("; %d proofs %llu exp\n", v->probes, (unsigned long long)v->st.expansions);
-  fflush(stdout);
 }
 
 int cli_go_table(int argc, char **argv) {
@@ -227,44 +158,33 @@ int cli_go_table(int argc, char **argv) {
     return CLI_OK;
   }
   value_opts o;
-  table_opts t;
+  table_opts tab;
   char *pos[2];
   int npos = 0;
-  int rc = parse_common(argc, argv, &o, &t, pos, 2, &npos);
+  int rc = parse_common(argc, argv, &o, &tab, pos, 2, &npos);
   if (rc) return rc;
-  if (t.max_points < 1) return cli_error("go table needs --max-points N (1 to %d)", GO_SMALL_POINTS);
-  int maxp = (int)t.max_points;
+  if (tab.max_points < 1) return cli_error("go table needs --max-points N (1 to %d)", GO_SMALL_POINTS);
   if (npos) return cli_error("go table: unexpected argument '%s'", pos[0]);
   progress_catch_sigint();
-  int maxr = (int)floor(sqrt((double)maxp));
-  int maxc = maxp;
-  int val[9][65];
+  go_value_table *t = malloc(sizeof *t);
   go_value *vr = malloc(sizeof *vr);
-  if (!vr) return cli_error("out of memory");
-  for (int r = 1; r <= maxr; r++)
-    for (int c = r; c <= maxc && r * c <= maxp; c++) {
-      value_search(NULL, r, c, &o, vr);
-      if (vr->rc) {
-        printf("%dx%d: %s\n", r, c, yomi_strerror(vr->rc));
-        rc = vr->rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
-        free(vr);
-        return rc;
-      }
-      val[r][c] = vr->value;
-      print_row(r, c, vr);
+  char text[16384];
+  rc = t && vr ? CLI_OK : cli_error("out of memory");
+  if (t) go_value_table_init(t, (int)tab.max_points);
+  for (int r = 0, c = 0; !rc && go_value_table_next(t, &r, &c);) {
+    value_search(NULL, r, c, &o, vr);
+    if (vr->rc) {
+      printf("%dx%d: %s\n", r, c, yomi_strerror(vr->rc));
+      rc = vr->rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+      break;
     }
-  free(vr);
-  printf("\nrows\\cols");
-  for (int c = 1; c <= maxc; c++) printf(" %3d", c);
-  printf("\n");
-  for (int r = 1; r <= maxr; r++) {
-    printf("%9d", r);
-    for (int c = 1; c <= maxc; c++) {
-      int a = r <= c ? r : c, b = r <= c ? c : r;
-      if (a * b <= maxp && a <= maxr) printf(" %3d", val[a][b]);
-      else printf("   .");
-    }
-    printf("\n");
+    t->value[r][c] = vr->value;
+    go_value_table_row(r, c, vr, text, sizeof text);
+    fputs(text, stdout);
+    fflush(stdout);
   }
-  return CLI_OK;
+  if (!rc) go_value_table_text(t, text, sizeof text), fputs(text, stdout);
+  free(vr);
+  free(t);
+  return rc;
 }

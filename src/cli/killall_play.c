@@ -1,7 +1,6 @@
 /* cli/killall_play: `yomi killall play`, a terminal referee for two people. It reads one command a
  * line from stdin (so games can be scripted), checks every input against the rules, shows the board
  * and what the player to act may do, announces the winner and why, and saves the game as SGF. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -36,60 +35,8 @@ typedef struct play_session {
 
 static void show_board(const killall_referee *r, bool mark) {
   char buf[8192];
-  killall_game_diagram(&r->k, mark, r->last, buf, sizeof buf);
+  killall_referee_board(r, mark, buf, sizeof buf);
   fputs(buf, stdout);
-  if (mark) printf("(# and @ are pass-alive Black and White stones)\n");
-}
-
-/* One input line. Returns 1 to quit, 0 otherwise. */
-static int handle(play_session *cli, char *line) {
-  killall_referee *r = &cli->ref;
-  char *argv[8];
-  int argc = 0;
-  char *save = NULL;
-  for (char *t = strtok_r(line, " \t\r\n", &save); t && argc < 8; t = strtok_r(NULL, " \t\r\n", &save))
-    argv[argc++] = t;
-  if (argc == 0) return 0;
-  for (char *c = argv[0]; *c; c++) *c = (char)tolower((unsigned char)*c);
-  const char *cmd = argv[0];
-  if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
-    fputs(killall_command_help(), stdout);
-    return 0;
-  }
-  if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) return 1;
-  if (strcmp(cmd, "board") == 0) {
-    show_board(r, true);
-    return 0;
-  }
-  if (killall_referee_over(r)) {
-    printf("error: the game is over; type quit to leave\n");
-    return 0;
-  }
-  killall_action a;
-  char bad[128];
-  if (killall_action_parse(argc, argv, &r->k.setup, &a, bad, sizeof bad)) {
-    printf("error: %s\n", bad);
-    return 0;
-  }
-  bool was_started = r->k.started;
-  const char *why = NULL;
-  int err = killall_referee_act(r, &a, &why);
-  if (a.act == KILLALL_ACT_RESIGN) return 0; /* the main loop announces it */
-  if (err == YOMI_ENOMEM && !why) {
-    printf("error: out of memory\n");
-    return 1;
-  }
-  if (err) {
-    printf("error: %s\n", why ? why : yomi_strerror(err));
-    return 0;
-  }
-  if (!was_started && r->k.started) {
-    char roles[256];
-    killall_referee_roles(r, roles, sizeof roles);
-    printf("%s\n", roles);
-  }
-  if (!cli->o.quiet) show_board(r, cli->o.mark);
-  return 0;
 }
 
 /* The options into cli->o, with the setup kind and the Attacker's colour they name. -1 when all is
@@ -147,7 +94,10 @@ static void play(play_session *cli) {
       printf("Input ended; the game is unfinished.\n");
       break;
     }
-    if (handle(cli, line)) break;
+    char text[16384];
+    bool quit = killall_referee_line(r, line, cli->o.quiet, cli->o.mark, text, sizeof text);
+    fputs(text, stdout);
+    if (quit) break;
   }
   free(line);
 }

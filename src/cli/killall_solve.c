@@ -1,22 +1,19 @@
 /* cli/killall_solve: `yomi killall solve RxC`: proves Kill-All Go positions with the df-pn core:
  * who wins with the Defender to move after given Attacker stones, the minimum number of Attacker
- * stones (placed by the Attacker) that kills, and who wins the whole Pieboxing game. */
+ * stones (placed by the Attacker) that kills, and who wins the whole Pieboxing game. The proving and
+ * its words are killall/proof.h's; this file parses the options and prints. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "cli/run.h"
-#include "go/keys.h"
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
 #include "core/progress.h"
-#include "core/timer.h"
+#include "core/stats.h"
 #include "go/board.h"
-#include "go/sgf.h"
-#include "killall/problem.h"
-#include "killall/rules.h"
-#include "killall/solvegame.h"
+#include "killall/proof.h"
 #include "solve/dfpn.h"
 #include "yomi_version.h"
 
@@ -54,170 +51,29 @@ typedef struct ksolve_cmd {
   dfpn_table_opts t;
   int rows, cols;
   killall_problem pb; /* the question (its mode, stones, moves and knowledge) */
-  char stones_text[512];
 } ksolve_cmd;
 
-typedef struct proof {
-  dfpn_result r;    /* the run (its rc, winner: solver players, root numbers, statistics, pv) */
-  bool pruned_loss; /* --prune-defender and the Defender lost the pruned game: no verdict */
-  killall_stats ks; /* the local tests' counters (KILLALL_STATS), every thread's added up */
-} proof;
-
-/* Prove sg's position on the run's table. */
-static void prove(killall_solvegame *sg, const ksolve_cmd *c, dfpn_run *run, proof *out) {
-  const ksolve_opts *o = &c->o;
-  memset(out, 0, sizeof *out);
-  progress pr;
-  if (!o->json) progress_start(&pr);
-  dfpn_run_config cfg;
-  cli_run_config(&cfg, &c->d, true, o->json ? NULL : &pr);
-  dfpn_run_solve(run, &sg->iface, &cfg, &out->r);
-  if (!o->json) progress_done(&pr);
-  out->ks = sg->stats;
-  if (!out->r.rc && o->prune_defender && out->r.winner == 0) {
-    out->r.rc = YOMI_ELIMIT; /* not a proof: the Defender had fewer moves than the rules give it */
-    out->r.npv = 0;
-    out->pruned_loss = true;
-  }
+/* The run's configuration from the df-pn options, with the progress line (started here) unless
+ * --json. */
+static void configure(const ksolve_cmd *c, dfpn_run_config *cfg, progress *pr) {
+  if (!c->o.json) progress_start(pr);
+  cli_run_config(cfg, &c->d, true, c->o.json ? NULL : pr);
 }
 
-/* A proof on a fresh table of its own, without a snapshot. */
-static void prove_fresh(killall_solvegame *sg, const ksolve_cmd *c, proof *out) {
-  dfpn_run run;
-  dfpn_table_opts t = {.tt_mb = c->t.tt_mb};
-  if (cli_run_open(&run, &t, NULL, true)) {
-    memset(out, 0, sizeof *out);
-    out->r.rc = YOMI_ENOMEM;
-    return;
-  }
-  prove(sg, c, &run, out);
-  dfpn_run_close(&run);
+static void print_stats(const killall_proof *p) {
+  stats_print(stdout, dfpn_stat_specs, dfpn_stat_count, &p->r.st);
+  if (p->ks.local_life_positions || p->ks.local_death_positions)
+    stats_print(stdout, killall_stat_specs, killall_stat_count, &p->ks);
+  stats_print(stdout, tt_stat_specs, tt_stat_count, &p->r.st.tt);
 }
 
-static const char *role_name(int player, int mode) {
-  if (mode == KILLALL_SG_PIEBOXING) return player == 0 ? "player 1" : "player 2";
-  return player == 0 ? "attacker" : "defender";
-}
-
-static void move_name(int m, int rows, int cols, char *buf, size_t len) {
-  if (m == KILLALL_CLAIM) snprintf(buf, len, "claim");
-  else if (m == KILLALL_WAIT) snprintf(buf, len, "-");
-  else go_move_name(m, rows, cols, buf, len);
-}
-
-static void print_move(FILE *f, int m, int rows, int cols) {
-  char buf[16];
-  move_name(m, rows, cols, buf, sizeof buf);
-  fprintf(f, " %s", buf);
-}
-
-static void print_proof(const proof *p, int mode, int rows, int cols, bool stats) {
-  if (p->r.rc == YOMI_OK) printf("result: %s wins\n", role_name(p->r.winner, mode));
-  else if (p->pruned_loss)
-    printf("result: unknown (the Defender loses with --prune-defender, which proves Defender wins only)\n");
-  else {
-    char buf[64];
-    printf("result: %s\n", dfpn_result_status(p->r.rc, buf, sizeof buf));
-  }
-  printf("expansions: %llu\n", (unsigned long long)p->r.st.expansions);
-  printf("time: %.2f s\n", p->r.seconds);
-  if (p->r.root_known)
-    printf("root numbers: %s %u, %s %u (proof numbers at the root: what each side's proof still needs, "
-           "as df-pn counts it)\n",
-           role_name(p->r.root_mover, mode), p->r.root_phi, role_name(1 - p->r.root_mover, mode),
-           p->r.root_delta);
-  if (p->r.npv) {
-    printf("pv:");
-    for (int i = 0; i < p->r.npv; i++) print_move(stdout, p->r.pv[i], rows, cols);
-    printf("  (%llu expansions to re-prove positions whose proof left the table)\n",
-           (unsigned long long)p->r.pv_expansions);
-  }
-  if (stats) {
-    FILE *f = stdout;
-    stats_print(f, dfpn_stat_specs, dfpn_stat_count, &p->r.st);
-    if (p->ks.local_life_positions || p->ks.local_death_positions)
-      stats_print(f, killall_stat_specs, killall_stat_count, &p->ks);
-    stats_print(f, tt_stat_specs, tt_stat_count, &p->r.st.tt);
-  }
-}
-
-static void json_stats(json_writer *w, const proof *p) {
-  json_key(w, "stats");
-  json_begin_object(w);
-  stats_json(w, dfpn_stat_specs, dfpn_stat_count, &p->r.st);
-  json_kv_double(w, "seconds", p->r.seconds);
-  json_kv_uint(w, "pv_expansions", p->r.pv_expansions);
-  stats_json(w, killall_stat_specs, killall_stat_count, &p->ks);
-  json_end_object(w);
-}
-
-/* The question's names for the record: the mode's roles, the moves with claim and wait. */
-typedef struct names_ctx {
-  int mode, rows, cols;
-} names_ctx;
-static const char *ctx_role(void *ctx, int player) { return role_name(player, ((names_ctx *)ctx)->mode); }
-static void ctx_move(void *ctx, int m, char *buf, size_t len) {
-  const names_ctx *n = ctx;
-  move_name(m, n->rows, n->cols, buf, len);
-}
-
-static void json_winner(json_writer *w, const proof *p, int mode, int rows, int cols) {
-  names_ctx ctx = {mode, rows, cols};
-  dfpn_record_names names = {ctx_role, ctx_move, &ctx};
-  json_kv_string(w, "winner", p->r.rc == YOMI_OK ? role_name(p->r.winner, mode) : "unknown");
-  dfpn_result_json_pv(w, &p->r, &names);
-  dfpn_result_json_root(w, &p->r, &names);
-}
-
-static void json_proof(json_writer *w, const proof *p, int mode, int rows, int cols) {
-  json_winner(w, p, mode, rows, cols);
-  json_stats(w, p);
-}
-
-/* The brute-force twin on the same question (k placed stones); prints its verdict and whether it
- * agrees. Returns 1 on disagreement, 0 otherwise (including when it ran out of nodes). */
-static int check_exhaustive(const ksolve_cmd *c, int k, const proof *p) {
-  uint64_t nodes = 0;
-  int attacker_wins = -1;
-  double t0 = timer_now();
-  if (killall_problem_exhaustive(&c->pb, k, (uint64_t)c->o.exhaustive, &nodes, &attacker_wins)) return 0;
-  bool disagree = attacker_wins >= 0 && p->r.rc == YOMI_OK && attacker_wins != (p->r.winner == 0);
-  if (!c->o.json)
-    printf("exhaustive: %s (%llu positions, %.2f s)%s\n",
-           attacker_wins < 0 ? "unknown (node limit)"
-           : attacker_wins   ? "attacker wins"
-                             : "defender wins",
-           (unsigned long long)nodes, timer_now() - t0,
-           disagree             ? "  DISAGREES WITH DF-PN"
-           : attacker_wins >= 0 ? ", agrees"
-                                : "");
+/* The brute-force twin on the question with k placed stones, against p (its words unless --json).
+ * True when they disagree. */
+static bool check_exhaustive(const ksolve_cmd *c, int k, const killall_proof *p) {
+  char text[256];
+  bool disagree = killall_proof_check(&c->pb, k, (uint64_t)c->o.exhaustive, p, text, sizeof text);
+  if (!c->o.json) fputs(text, stdout);
   return disagree;
-}
-
-/* The given moves (the Defender first) must be legal and leave the game undecided. CLI_OK or the
- * exit status of the error. */
-static int check_moves(const ksolve_cmd *c) {
-  int bad = 0;
-  killall_role r = KILLALL_NOROLE;
-  killall_why why;
-  int rc = killall_problem_check_moves(&c->pb, &bad, &r, &why);
-  const char *text = c->o.moves;
-  if (rc == YOMI_ENOMEM) return cli_error("out of memory");
-  if (rc == YOMI_EILLEGAL) {
-    char name[8];
-    go_move_name(c->pb.moves[bad], c->rows, c->cols, name, sizeof name);
-    return cli_error(
-        "--moves '%s': item %d (%s) is illegal for the %s (occupied, or it repeats a board: positional superko)",
-        text, bad + 1, name, bad % 2 == 0 ? "Defender" : "Attacker");
-  }
-  const char *who = r == KILLALL_ATTACKER ? "the Attacker" : "the Defender";
-  if (rc && bad < c->pb.nmoves)
-    return cli_error("--moves '%s': the game is over before item %d (%s wins: %s)", text, bad + 1, who,
-                     killall_why_text(why));
-  if (rc)
-    return cli_error("--moves '%s': the game is already over (%s wins: %s)", text, who,
-                     killall_why_text(why));
-  return CLI_OK;
 }
 
 /* The options that exclude each other, and files that must be writable. 0 or the exit status. */
@@ -257,30 +113,11 @@ static int check_options(const ksolve_cmd *c) {
 static int parse_position(ksolve_cmd *c) {
   const ksolve_opts *o = &c->o;
   killall_problem *pb = &c->pb;
-  go_board_init(&pb->start, c->rows, c->cols, GO_SUICIDE_ALLOWED);
-  snprintf(c->stones_text, sizeof c->stones_text, "-");
-  if (o->attacker_stones) {
-    int st[64], bad = 0;
-    int n = go_parse_moves(o->attacker_stones, c->rows, c->cols, st, 64, &bad);
-    if (n < 0)
-      return cli_error("--attacker-stones: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
-    for (int i = 0; i < n; i++) {
-      if (st[i] == GO_PASS) return cli_error("--attacker-stones: 'pass' is not a stone");
-      if (go_board_get(&pb->start, st[i]) != GO_EMPTY)
-        return cli_error("--attacker-stones: item %d repeats a point", i + 1);
-      go_board_set(&pb->start, st[i], GO_BLACK);
-    }
-    snprintf(c->stones_text, sizeof c->stones_text, "%s", o->attacker_stones);
-  }
-  if (o->moves) {
-    int bad = 0;
-    pb->nmoves = go_parse_moves(o->moves, c->rows, c->cols, pb->moves, KILLALL_PROBLEM_MOVES, &bad);
-    if (pb->nmoves < 0)
-      return cli_error("--moves: item %d is not a vertex on %dx%d", bad + 1, c->rows, c->cols);
-    for (int i = 0; i < pb->nmoves; i++)
-      if (pb->moves[i] == GO_PASS)
-        return cli_error("--moves: item %d: there is no passing in Kill-All Go", i + 1);
-  }
+  char why[256];
+  if (killall_problem_set_stones(pb, c->rows, c->cols, o->attacker_stones, why, sizeof why))
+    return cli_error("--attacker-stones: %s", why);
+  if (o->moves && killall_problem_set_moves(pb, o->moves, why, sizeof why))
+    return cli_error("--moves: %s", why);
   if (o->place > c->rows * c->cols - go_setcount(go_board_stoneset(&pb->start, GO_BLACK)))
     return cli_error("--place: not that many empty points");
   pb->mode = o->setup                           ? KILLALL_SG_PIEBOXING
@@ -292,7 +129,9 @@ static int parse_position(ksolve_cmd *c) {
   pb->prune_defender = o->prune_defender;
   pb->local_life = (uint64_t)o->local_life;
   pb->local_death = (uint64_t)o->local_death;
-  return pb->nmoves > 0 ? check_moves(c) : 0; /* before any output */
+  int rc = pb->nmoves > 0 ? killall_problem_moves_why(pb, why, sizeof why) : 0; /* before any output */
+  if (rc == YOMI_ENOMEM) return cli_error("out of memory");
+  return rc ? cli_error("--moves '%s': %s", o->moves, why) : 0;
 }
 
 /* Parse the command line into c. 0, -1 after the help text, or the exit status of an error. */
@@ -341,62 +180,36 @@ static void json_params(json_writer *w, ksolve_cmd *c) {
 /* --min-stones: k = 0, 1, ... placed stones until the Attacker wins. */
 static int min_stones(const ksolve_cmd *c, json_writer *w) {
   const ksolve_opts *o = &c->o;
-  int found = -1, status = CLI_OK;
-  double total = 0;
-  uint64_t exps = 0;
-  if (o->json) {
-    json_key(w, "result");
-    json_begin_object(w);
-    json_key(w, "by_stones");
-    json_begin_array(w);
-  }
-  int have = go_setcount(go_board_stoneset(&c->pb.start, GO_BLACK));
-  killall_problem pk = c->pb;
-  for (int k = 0; k <= o->max_stones && have + k <= c->rows * c->cols; k++) {
-    killall_solvegame sg;
-    pk.place = k;
-    if (killall_problem_game(&pk, &sg)) return cli_error("out of memory");
-    proof p;
-    prove_fresh(&sg, c, &p);
-    killall_solvegame_free(&sg);
-    total += p.r.seconds;
-    exps += p.r.st.expansions;
-    if (o->json) {
-      json_begin_object(w);
-      json_kv_int(w, "stones", k);
-      json_proof(w, &p, c->pb.mode, c->rows, c->cols);
-      json_end_object(w);
-    } else {
-      printf("-- %d placed stone%s, then the Defender moves\n", k, k == 1 ? "" : "s");
-      print_proof(&p, c->pb.mode, c->rows, c->cols, o->stats);
-    }
-    if (o->exhaustive && check_exhaustive(c, k, &p)) status = CLI_FAIL;
-    if (p.r.rc) {
-      status = p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
-      break;
-    }
-    if (status) break;
-    if (p.r.winner == 0) {
-      found = k;
-      break;
-    }
+  int status = CLI_OK;
+  killall_min_stones m;
+  killall_min_stones_start(&m, &c->pb, (int)o->max_stones);
+  if (o->json) killall_min_stones_json_begin(w);
+  for (;;) {
+    killall_proof p;
+    progress pr;
+    dfpn_run_config cfg;
+    configure(c, &cfg, &pr);
+    bool proved = killall_min_stones_next(&m, (uint64_t)c->t.tt_mb, &cfg, &p);
+    if (!o->json) progress_done(&pr);
+    if (m.rc) return cli_error("out of memory");
+    if (!proved) break;
+    if (m.why[0]) fprintf(stderr, "yomi: error: %s\n", m.why);
+    char text[4096];
+    if (o->json) killall_min_stones_step_json(w, &m, &p);
+    else killall_min_stones_step_text(&m, &p, text, sizeof text), fputs(text, stdout);
+    if (!o->json && o->stats) print_stats(&p);
+    if (o->exhaustive && check_exhaustive(c, m.pk.place - 1, &p))
+      status = CLI_FAIL, killall_min_stones_stop(&m);
+    if (p.r.rc) status = p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
   }
   if (o->json) {
-    json_end_array(w);
-    json_kv_int(w, "min_stones", found);
-    json_end_object(w);
-    json_key(w, "stats");
-    json_begin_object(w);
-    json_kv_uint(w, "expansions", exps);
-    json_kv_double(w, "seconds", total);
-    json_end_object(w);
+    killall_min_stones_json_end(w, &m);
     json_end_object(w);
     printf("\n");
-  } else if (found >= 0) {
-    printf("minimum: %d Attacker stone%s kill%s (total %llu expansions, %.2f s)\n", found,
-           found == 1 ? "" : "s", found == 1 ? "s" : "", (unsigned long long)exps, total);
   } else {
-    printf("minimum: not found\n");
+    char text[256];
+    killall_min_stones_text(&m, text, sizeof text);
+    fputs(text, stdout);
   }
   return status;
 }
@@ -408,30 +221,34 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   int rc = killall_problem_game(&c->pb, &sg);
   if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
   if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
-  char problem[1200];
+  char problem[1200], text[4096];
   killall_problem_text(&c->pb, problem, sizeof problem);
   dfpn_run run;
   if (cli_run_open(&run, &c->t, problem, o->json)) {
     killall_solvegame_free(&sg);
     return CLI_FAIL;
   }
-  proof p;
-  prove(&sg, c, &run, &p);
+  killall_proof p;
+  progress pr;
+  dfpn_run_config cfg;
+  configure(c, &cfg, &pr);
+  killall_prove(&c->pb, &sg, &run, &cfg, &p);
+  if (!o->json) progress_done(&pr);
   killall_solvegame_free(&sg);
   if (o->json) { /* the result first: a failed save below loses nothing */
     json_key(w, "result");
     json_begin_object(w);
-    json_winner(w, &p, c->pb.mode, c->rows, c->cols);
+    killall_proof_json_result(w, &c->pb, &p);
     json_end_object(w);
-    json_stats(w, &p);
+    killall_proof_json_stats(w, &p);
     json_end_object(w);
     printf("\n");
   } else {
-    if (c->pb.mode == KILLALL_SG_PIEBOXING)
-      printf("setup: pieboxing (player 1 acts first; the pv starts in the setup)\n");
-    if (c->pb.mode == KILLALL_SG_PLACE)
-      printf("the Attacker first places %lld stone(s), then the Defender moves\n", o->place);
-    print_proof(&p, c->pb.mode, c->rows, c->cols, o->stats);
+    killall_problem_mode_text(&c->pb, text, sizeof text);
+    fputs(text, stdout);
+    killall_proof_text(&c->pb, &p, text, sizeof text);
+    fputs(text, stdout);
+    if (o->stats) print_stats(&p);
   }
   int status = p.r.rc == YOMI_OK ? CLI_OK : p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
   if (cli_run_close(&run, o->json)) status = CLI_FAIL;
@@ -461,7 +278,7 @@ int cli_killall_solve(int argc, char **argv) {
     json_params(&w, c);
   } else {
     printf("board: %dx%d  rules: Kill-All Go (Tromp-Taylor, no passing)  attacker stones: %s\n", c->rows,
-           c->cols, c->stones_text);
+           c->cols, c->o.attacker_stones ? c->o.attacker_stones : "-");
     if (c->o.moves) printf("moves: %s (the Defender first)\n", c->o.moves);
   }
   rc = c->pb.mode == KILLALL_SG_PLACE && c->o.min_stones ? min_stones(c, &w) : solve_one(c, &w);

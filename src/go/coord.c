@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "go/board.h"
 
 static const char gtp_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ"; /* 25 letters, no I */
@@ -52,6 +53,18 @@ void go_move_name(int move, int rows, int cols, char *out, size_t n) {
   char col[4];
   go_col_name(move % cols, col, sizeof col);
   snprintf(out, n, "%s%d", col, rows - move / cols);
+}
+
+void go_moves_text(const int *moves, int count, int rows, int cols, char *out, size_t n) {
+  size_t k = 0;
+  char name[16];
+  for (int i = 0; i < count; i++) {
+    go_move_name(moves[i], rows, cols, name, sizeof name);
+    if (i) text_emit(out, n, &k, " ");
+    text_emit(out, n, &k, name);
+  }
+  if (count == 0) text_emit(out, n, &k, "-");
+  if (n) out[k < n ? k : n - 1] = 0;
 }
 
 static int letter_index(char ch) {

@@ -1,11 +1,13 @@
 /* go/engine: the state of a Go game engine as GTP drives it (yomi go gtp): the board with its
  * superko history, komi, moves out of turn, the legality of a play in words (occupied, superko,
- * suicide), and the move it chooses (the value-keeping move of go/playpolicy, else a sensible one). */
+ * suicide), and the move it chooses (the value-keeping move of go/playpolicy, else a sensible one);
+ * its GTP commands. */
 #ifndef YOMI_GO_ENGINE_H
 #define YOMI_GO_ENGINE_H
 #include <stdbool.h>
 #include <stdint.h>
 #include "go/board.h"
+#include "go/gtp.h"
 
 typedef struct go_engine {
   go_suicide suicide;
@@ -39,5 +41,8 @@ int go_engine_genmove(go_engine *e, int colour, int *move);
 int go_engine_last(const go_engine *e);
 /* Area score minus komi (positive: Black leads). */
 double go_engine_score(const go_engine *e);
+
+/* The engine's GTP commands (go/engine_gtp.c; the handlers' engine is a go_engine). */
+extern const gtp_command go_engine_gtp_commands[];
 
 #endif

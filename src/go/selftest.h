@@ -8,6 +8,7 @@
 #define YOMI_GO_SELFTEST_H
 #include <stdbool.h>
 #include <stdint.h>
+#include "core/json.h"
 #include "go/board.h"
 #include "go/value.h"
 
@@ -69,5 +70,15 @@ bool go_selftest_playout(go_game *g, uint64_t seed, uint64_t i, int max_empty, i
 /* Test position i: into *c, and added to t->n. YOMI_OK (mismatches included: see c), or the code
  * that stopped it (YOMI_EINTR, YOMI_ELIMIT from df-pn, YOMI_ENOMEM, ...). */
 int go_selftest_run(go_selftest *t, uint64_t i, go_selftest_case *c);
+
+/* ---- in words and JSON (go/selftestrecord.c) ---- */
+
+/* One line per komi where df-pn and the oracle disagree on case c (position i), with its moves. */
+void go_selftest_mismatch_text(const go_selftest *t, const go_selftest_case *c, uint64_t i, char *out,
+                               size_t n);
+/* The counts after a run of `seconds` in two lines; board names the board. */
+void go_selftest_text(const go_selftest *t, const char *board, double seconds, char *out, size_t n);
+/* Members "result" (positions, probes, mismatches) and "stats" (effort, skipped positions). */
+void go_selftest_json(json_writer *w, const go_selftest_counts *c, double seconds);
 
 #endif

@@ -1,8 +1,11 @@
-/* killall/command: the words of the referee's command language (see referee.h) as actions. */
+/* killall/command: the words of the referee's command language (see referee.h) as actions, and a
+ * line of it answered. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
+#include "core/text.h"
 #include "go/board.h"
 #include "killall/referee.h"
 
@@ -72,6 +75,46 @@ static bool parse_action(int argc, char **argv, const killall_setup *s, killall_
 int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_action *a, char *why,
                          size_t n) {
   return parse_action(argc, argv, s, a, why, n) ? 0 : YOMI_EINVAL;
+}
+
+/* The action a (parsed) of the player to act, and the words it earns. True to stop. */
+static bool act(killall_referee *r, const killall_action *a, bool quiet, bool mark, char *out, size_t n) {
+  bool was_started = r->k.started;
+  const char *why = NULL;
+  int err = killall_referee_act(r, a, &why);
+  if (a->act == KILLALL_ACT_RESIGN) return false; /* the result says it */
+  if (err == YOMI_ENOMEM && !why) return snprintf(out, n, "error: out of memory\n"), true;
+  if (err) return snprintf(out, n, "error: %s\n", why ? why : yomi_strerror(err)), false;
+  if (!was_started && r->k.started) {
+    killall_referee_roles(r, out, n);
+    text_appendf(out, n, "\n");
+  }
+  size_t used = strlen(out);
+  if (!quiet) killall_referee_board(r, mark, out + used, n - used);
+  return false;
+}
+
+bool killall_referee_line(killall_referee *r, char *line, bool quiet, bool mark, char *out, size_t n) {
+  char *argv[8];
+  int argc = 0;
+  char *save = NULL;
+  out[0] = 0;
+  for (char *t = strtok_r(line, " \t\r\n", &save); t && argc < 8; t = strtok_r(NULL, " \t\r\n", &save))
+    argv[argc++] = t;
+  if (argc == 0) return false;
+  for (char *c = argv[0]; *c; c++) *c = (char)tolower((unsigned char)*c);
+  const char *cmd = argv[0];
+  if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0)
+    return snprintf(out, n, "%s", killall_command_help()), false;
+  if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) return true;
+  if (strcmp(cmd, "board") == 0) return killall_referee_board(r, true, out, n), false;
+  if (killall_referee_over(r))
+    return snprintf(out, n, "error: the game is over; type quit to leave\n"), false;
+  killall_action a;
+  char bad[128];
+  if (killall_action_parse(argc, argv, &r->k.setup, &a, bad, sizeof bad))
+    return snprintf(out, n, "error: %s\n", bad), false;
+  return act(r, &a, quiet, mark, out, n);
 }
 
 const char *killall_command_help(void) {

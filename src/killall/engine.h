@@ -1,10 +1,12 @@
 /* killall/engine: the state of a Kill-All Go engine played through a protocol (`yomi killall gtp`):
  * the game, its setup and colours, the setup steps, and the engine's own move (a proof where the
- * board is small enough, else one ply of look-ahead). A front end parses commands and prints. */
+ * board is small enough, else one ply of look-ahead), and its GTP commands. A front end reads the
+ * commands and prints the responses. */
 #ifndef YOMI_KILLALL_ENGINE_H
 #define YOMI_KILLALL_ENGINE_H
 #include <stddef.h>
 #include <stdint.h>
+#include "go/gtp.h"
 #include "killall/game.h"
 #include "killall/referee.h"
 
@@ -35,5 +37,8 @@ int killall_engine_genmove(killall_engine *e, int *move, const char **why);
 void killall_engine_status(const killall_engine *e, char *out, size_t n);
 /* The point played last, or GO_NOMOVE. */
 int killall_engine_last(const killall_engine *e);
+
+/* The engine's GTP commands (killall/engine_gtp.c; the handlers' engine is a killall_engine). */
+extern const gtp_command killall_engine_gtp_commands[];
 
 #endif

@@ -33,6 +33,53 @@ int killall_problem_check_moves(const killall_problem *p, int *bad, killall_role
   return rc;
 }
 
+int killall_problem_set_stones(killall_problem *p, int rows, int cols, const char *stones, char *why,
+                               size_t n) {
+  go_board_init(&p->start, rows, cols, GO_SUICIDE_ALLOWED);
+  if (!stones) return YOMI_OK;
+  int st[GO_SMALL_POINTS], bad = 0;
+  int k = go_parse_moves(stones, rows, cols, st, GO_SMALL_POINTS, &bad);
+  if (k < 0) return snprintf(why, n, "item %d is not a vertex on %dx%d", bad + 1, rows, cols), YOMI_EPARSE;
+  for (int i = 0; i < k; i++) {
+    if (st[i] == GO_PASS) return snprintf(why, n, "'pass' is not a stone"), YOMI_EPARSE;
+    if (go_board_get(&p->start, st[i]) != GO_EMPTY)
+      return snprintf(why, n, "item %d repeats a point", i + 1), YOMI_EPARSE;
+    go_board_set(&p->start, st[i], GO_BLACK);
+  }
+  return YOMI_OK;
+}
+
+int killall_problem_set_moves(killall_problem *p, const char *moves, char *why, size_t n) {
+  int bad = 0, rows = p->start.rows, cols = p->start.cols;
+  p->nmoves = go_parse_moves(moves, rows, cols, p->moves, KILLALL_PROBLEM_MOVES, &bad);
+  if (p->nmoves < 0)
+    return snprintf(why, n, "item %d is not a vertex on %dx%d", bad + 1, rows, cols), p->nmoves = 0,
+                                                                                      YOMI_EPARSE;
+  for (int i = 0; i < p->nmoves; i++)
+    if (p->moves[i] == GO_PASS)
+      return snprintf(why, n, "item %d: there is no passing in Kill-All Go", i + 1), YOMI_EPARSE;
+  return YOMI_OK;
+}
+
+int killall_problem_moves_why(const killall_problem *p, char *why, size_t n) {
+  int bad = 0;
+  killall_role r = KILLALL_NOROLE;
+  killall_why w;
+  int rc = killall_problem_check_moves(p, &bad, &r, &w);
+  const char *who = r == KILLALL_ATTACKER ? "the Attacker" : "the Defender";
+  char name[8];
+  if (rc == YOMI_ENOMEM) snprintf(why, n, "out of memory");
+  else if (rc == YOMI_EILLEGAL) {
+    go_move_name(p->moves[bad], p->start.rows, p->start.cols, name, sizeof name);
+    snprintf(why, n,
+             "item %d (%s) is illegal for the %s (occupied, or it repeats a board: positional superko)",
+             bad + 1, name, bad % 2 == 0 ? "Defender" : "Attacker");
+  } else if (rc && bad < p->nmoves)
+    snprintf(why, n, "the game is over before item %d (%s wins: %s)", bad + 1, who, killall_why_text(w));
+  else if (rc) snprintf(why, n, "the game is already over (%s wins: %s)", who, killall_why_text(w));
+  return rc;
+}
+
 int killall_problem_game(const killall_problem *p, killall_solvegame *sg) {
   int rc;
   if (p->mode == KILLALL_SG_PIEBOXING) {

@@ -25,6 +25,17 @@ typedef struct killall_problem {
   uint64_t local_life, local_death;
 } killall_problem;
 
+/* The question's board from its words: an empty rows x cols board (suicide allowed, as Kill-All's
+ * rules have it) with the Attacker's given stones `stones` (a list of vertices, e.g. "B2,C3"; NULL:
+ * none). 0, or YOMI_EPARSE with the reason in why[0..n) (e.g. "item 2 repeats a point"). */
+int killall_problem_set_stones(killall_problem *p, int rows, int cols, const char *stones, char *why,
+                               size_t n);
+/* The first moves in play from their words (e.g. "C3,B3", the Defender first). 0, or YOMI_EPARSE
+ * with the reason in why[0..n); whether they can be played is killall_problem_check_moves's. */
+int killall_problem_set_moves(killall_problem *p, const char *moves, char *why, size_t n);
+/* killall_problem_check_moves with the refusal in words in why[0..n) (e.g. "item 2 (B3) is illegal
+ * for the Attacker (...)"). Its codes. */
+int killall_problem_moves_why(const killall_problem *p, char *why, size_t n);
 /* The given moves in play: each must be legal (positional superko included) with the game still
  * undecided before it, and the game undecided after the last. 0; YOMI_EILLEGAL (move *bad is
  * illegal); YOMI_EINVAL (the game is over before move *bad, or *bad == nmoves after all of them:

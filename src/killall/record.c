@@ -47,6 +47,11 @@ static void setup_limits(const killall_setup *s, char *out, size_t n) {
   }
 }
 
+void killall_referee_board(const killall_referee *r, bool mark, char *out, size_t n) {
+  killall_game_diagram(&r->k, mark, r->last, out, n);
+  if (mark) text_appendf(out, n, "(# and @ are pass-alive Black and White stones)\n");
+}
+
 void killall_referee_prompt(const killall_referee *r, char *out, size_t n) {
   char who[64];
   const killall_setup *s = &r->k.setup;

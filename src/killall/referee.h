@@ -67,10 +67,18 @@ int killall_action_parse(int argc, char **argv, const killall_setup *s, killall_
                          size_t n);
 /* The command language and the rules in brief, for the players (lines ending in a newline). */
 const char *killall_command_help(void);
+/* One input line of that language (changed in place), as the terminal referee answers it: the words
+ * for the players into out[0..n) (help, the board, "error: ..." for a refused or malformed command,
+ * the roles once the setup ends, then the board unless quiet, pass-alive stones marked with mark).
+ * True when the players quit, or when play could not start (out of memory); a resignation ends the
+ * game silently (killall_referee_result says it). */
+bool killall_referee_line(killall_referee *r, char *line, bool quiet, bool mark, char *out, size_t n);
 
 /* The referee's game in words (killall/record.c), each into out[0..n), NUL-terminated: */
 /* "Player 1 (Attacker, Black)" once the roles are known, "Player 1" before; returns buf. */
 const char *killall_referee_label(const killall_referee *r, int player, char *buf, size_t n);
+/* The board with the last point marked (and with mark, its pass-alive stones, and a line saying so). */
+void killall_referee_board(const killall_referee *r, bool mark, char *out, size_t n);
 /* What the player to act is asked to do (one line, no newline). */
 void killall_referee_prompt(const killall_referee *r, char *out, size_t n);
 /* "Game over: ... wins ...", once the game is over. */
