@@ -3,7 +3,8 @@
  * around it. The tables are shared across positions at one komi, so proofs found along one game's
  * history are offered to every later game: the test that catches an unsound transfer.
  * Cross mode, for boards beyond the oracle's reach: the value with the configured knowledge against
- * the value without static rules, and the two pruned runs at the komis around it. */
+ * the value without static rules, and the two pruned runs at the komis around it; a position where
+ * a proof reaches the node limit (value.run.opts.node_limit) is skipped and counted as over budget. */
 #ifndef YOMI_GO_SELFTEST_H
 #define YOMI_GO_SELFTEST_H
 #include <stdbool.h>
@@ -35,6 +36,8 @@ typedef struct go_selftest_counts {
   uint64_t skipped_oracle;     /* over the oracle's budget */
   uint64_t expansions, reused; /* df-pn's, over every proof */
   uint64_t oracle_nodes;       /* of the positions tested */
+  uint64_t own_expansions;     /* of the value searches with the configured knowledge alone (cross
+                                * mode runs others too): the figure for an ablation */
   uint64_t pruned_proved;      /* cross mode: pruned runs that proved their side's win next to the value */
   uint64_t pruned_unproved;    /* ... and those that did not (a pruned run may miss a win) */
 } go_selftest_counts;

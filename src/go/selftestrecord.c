@@ -56,8 +56,10 @@ void go_selftest_text(const go_selftest *t, const char *board, double seconds, c
   if (t->cfg.cross)
     text_appendf(
         out, n,
-        "  cross: pruned runs proved their side's win next to the value %llu times, missed it %llu times\n",
-        (unsigned long long)c->pruned_proved, (unsigned long long)c->pruned_unproved);
+        "  cross: the configured knowledge's own value searches %llu expansions; pruned runs proved their "
+        "side's win next to the value %llu times, missed it %llu times\n",
+        (unsigned long long)c->own_expansions, (unsigned long long)c->pruned_proved,
+        (unsigned long long)c->pruned_unproved);
 }
 
 void go_selftest_json(json_writer *w, const go_selftest_counts *c, double seconds) {
@@ -76,6 +78,7 @@ void go_selftest_json(json_writer *w, const go_selftest_counts *c, double second
   json_kv_uint(w, "oracle_nodes", c->oracle_nodes);
   json_kv_uint(w, "skipped", c->skipped);
   json_kv_uint(w, "skipped_oracle", c->skipped_oracle);
+  json_kv_uint(w, "own_expansions", c->own_expansions);
   json_kv_uint(w, "pruned_proved", c->pruned_proved);
   json_kv_uint(w, "pruned_unproved", c->pruned_unproved);
   json_end_object(w);
