@@ -11,31 +11,12 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "json_capture.h"
 #include "go/selftest.h"
 #include "go/static.h"
 #include "go/solvegame.h"
 #include "go/valuerecord.h"
 
-/* What a writer put between {} into a fresh string (free it). */
-typedef struct json_capture {
-  char *buf;
-  size_t len;
-  FILE *f;
-  json_writer w;
-} json_capture;
-
-static void capture_begin(json_capture *c) {
-  c->buf = NULL, c->len = 0;
-  c->f = open_memstream(&c->buf, &c->len);
-  json_init(&c->w, c->f);
-  json_begin_object(&c->w);
-}
-
-static char *capture_end(json_capture *c) {
-  json_end_object(&c->w);
-  fclose(c->f);
-  return c->buf;
-}
 
 static void test_moves_text(void **state) {
   (void)state;

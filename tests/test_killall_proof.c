@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "json_capture.h"
 #include "killall/proof.h"
 
 static void test_question_words(void **state) {
@@ -149,17 +150,12 @@ static void test_json(void **state) {
   killall_min_stones *m = malloc(sizeof *m);
   killall_proof *p = calloc(1, sizeof *p);
   killall_min_stones_start(m, pb, 1);
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  json_writer w;
-  json_init(&w, f);
-  json_begin_object(&w);
-  killall_min_stones_json_begin(&w);
-  while (killall_min_stones_next(m, 4, &config, p)) killall_min_stones_step_json(&w, m, p);
-  killall_min_stones_json_end(&w, m);
-  json_end_object(&w);
-  fclose(f);
+  json_capture c;
+  capture_begin(&c);
+  killall_min_stones_json_begin(&c.w);
+  while (killall_min_stones_next(m, 4, &config, p)) killall_min_stones_step_json(&c.w, m, p);
+  killall_min_stones_json_end(&c.w, m);
+  char *buf = capture_end(&c);
   assert_non_null(strstr(buf, "{\"result\": {\"by_stones\": [{\"stones\": 0, \"winner\": "));
   assert_non_null(strstr(buf, "\"local_death_positions\": 0}}"));
   char want[64];

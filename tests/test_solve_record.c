@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "json_capture.h"
 #include "solve/record.h"
 
 static const char *player(void *ctx, int p) { return (void)ctx, p == 0 ? "black" : "white"; }
@@ -16,17 +17,11 @@ static void move(void *ctx, int m, char *buf, size_t len) { (void)ctx, snprintf(
 
 /* The result object of p, as text. */
 static char *result_text(const dfpn_result *p) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  json_writer w;
   dfpn_record_names names = {player, move, NULL};
-  json_init(&w, f);
-  json_begin_object(&w);
-  dfpn_result_json(&w, p, &names);
-  json_end_object(&w);
-  fclose(f);
-  return buf;
+  json_capture c;
+  capture_begin(&c);
+  dfpn_result_json(&c.w, p, &names);
+  return capture_end(&c);
 }
 
 static void test_proved(void **state) {
@@ -49,6 +44,8 @@ static void test_unproved(void **state) {
   free(s);
   char buf[64];
   assert_string_equal(dfpn_result_status(YOMI_EINTR, buf, sizeof buf), "unknown (interrupted)");
+  assert_int_equal(strncmp(dfpn_result_status(YOMI_EUNPROVED, buf, sizeof buf), "not proved (pruned run", 22),
+                   0);
   assert_non_null(strstr(dfpn_result_status(YOMI_ENOMEM, buf, sizeof buf), "error ("));
   free(p);
 }
@@ -58,15 +55,10 @@ static void test_stats(void **state) {
   dfpn_stats st;
   memset(&st, 0, sizeof st);
   st.expansions = 12, st.tt.tt_hits = 5;
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  json_writer w;
-  json_init(&w, f);
-  json_begin_object(&w);
-  dfpn_stats_json(&w, &st);
-  json_end_object(&w);
-  fclose(f);
+  json_capture c;
+  capture_begin(&c);
+  dfpn_stats_json(&c.w, &st);
+  char *buf = capture_end(&c);
   assert_non_null(strstr(buf, "\"expansions\": 12"));
   assert_non_null(strstr(buf, "\"tt_hits\": 5"));
   free(buf);
