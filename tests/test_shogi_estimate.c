@@ -159,7 +159,7 @@ static void test_el_statistics(void **state) {
   shogi_tally_clear(&t);
   uint64_t el[][2] = {{10, 10}, {11, 10}, {12, 10}, {344, 24}, {20, 20}};
   for (int i = 0; i < 5; i++) {
-    shogi_sample_result r = {SHOGI_STAGE_REACHABLE, 0, el[i][0], el[i][1]};
+    shogi_sample_result r = {SHOGI_STAGE_REACHABLE, 0, el[i][0], el[i][1], false};
     shogi_tally_add(&t, &r);
   }
   assert_int_equal(t.el_equal, 2);

@@ -141,7 +141,7 @@ static void check_variant(const char *name, const int rules_total[SHOGI_NHAND + 
   shogi_ranker_clear(&rk);
 
   /* The Monte Carlo estimate through the production driver and pipeline. */
-  shogi_pipeline_config pc = {&count, &rv, NULL};
+  shogi_pipeline_config pc = {&count, &rv, NULL, NULL, 1.0};
   shogi_run_config run = {0};
   run.seed = 11;
   run.samples = samples;
