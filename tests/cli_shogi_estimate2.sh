@@ -19,7 +19,7 @@ diff <(strip "$tmp/t1") <(strip "$tmp/t3") || fail "1 and 3 threads differ"
 for k in estimate ci_low ci_high p1 q2 q2_low q2_high phase1_survivors phase2_searched; do
   grep -q "\"$k\": " "$tmp/j" || fail "json field $k"
 done
-grep -q '"reach_fraction": 0.003' "$tmp/j" || fail "default F under pk-prime for shogi"
+grep -q '"reach_fraction": 0.1' "$tmp/j" || fail "default F under pk-prime for shogi (3 / 3000)^(1/3)"
 # The seed's design: --population pk --reach-fraction 1 is the default run, byte for byte.
 "$yomi" shogi estimate --variant minishogi --samples 3000 --seed 5 > "$tmp/d0" || fail "default"
 "$yomi" shogi estimate --variant minishogi --samples 3000 --seed 5 --population pk --reach-fraction 1 \

@@ -166,6 +166,7 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const sho
     json_kv_uint(&w, "el_max_l", t->max_l);
   }
   json_kv_double(&w, "seconds", secs);
+  json_kv_double(&w, "cpu_seconds", timer_cpu());
   json_kv_uint(&w, "peak_rss_kb", timer_peak_rss_kb());
   shogi_cli_json_end(&w);
 }

@@ -2,6 +2,7 @@
 #include "shogi/job.h"
 #include "core/error.h"
 #include "shogi/prime.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,8 +10,11 @@
 #include <mpi.h>
 #endif
 
-/* The default F under pk-prime (docs/shogi-estimate.md, "Choosing F"). */
+/* The default F under pk-prime (docs/shogi-estimate.md, "Choosing F"): Mini Shogi's phase 2 sees
+ * failures, so its best F is a constant; Shogi's sees none, and the best F falls as the cube root of
+ * the sample count n, (3 / n)^(1/3), kept at 0.003 or more. */
 #define SHOGI_JOB_F_SHOGI 0.003
+#define SHOGI_JOB_F_SHOGI_K 3.0
 #define SHOGI_JOB_F_MINISHOGI 0.01
 
 #define OPTS_STRUCT shogi_job_opts
@@ -45,8 +49,9 @@ static void name_run(shogi_job *j, const char *variant) {
   else snprintf(j->checkpoint, sizeof j->checkpoint, "%s", j->opts.checkpoint);
 }
 
-double shogi_job_default_fraction(const char *variant) {
-  return variant && strcmp(variant, "shogi") == 0 ? SHOGI_JOB_F_SHOGI : SHOGI_JOB_F_MINISHOGI;
+double shogi_job_default_fraction(const char *variant, double samples) {
+  if (!variant || strcmp(variant, "shogi") != 0) return SHOGI_JOB_F_MINISHOGI;
+  return fmax(SHOGI_JOB_F_SHOGI, fmin(1.0, cbrt(SHOGI_JOB_F_SHOGI_K / samples)));
 }
 
 /* The population's size into j->population(_text): |P_K|, or |P_K'| from its own tables. */
@@ -88,7 +93,7 @@ int shogi_job_open(shogi_job **out, const char *variant, uint64_t seed, const sh
   j->counted = true;
   j->prime = strcmp(pop, "pk-prime") == 0;
   j->reach_fraction = opts->reach_fraction > 0 ? opts->reach_fraction
-                      : j->prime               ? shogi_job_default_fraction(variant)
+                      : j->prime               ? shogi_job_default_fraction(variant, (double)opts->samples)
                                                : 1.0;
   j->two_phase = j->prime || j->reach_fraction < 1;
   rc = count_population(j, cv);

@@ -28,9 +28,9 @@ typedef struct shogi_job_opts {
 } shogi_job_opts;
 #define SHOGI_JOB_NOPTIONS 6
 
-/* The default --reach-fraction under pk-prime: the F of best precision per CPU-second measured on
- * this code (docs/shogi-estimate.md, "Choosing F"). */
-double shogi_job_default_fraction(const char *variant);
+/* The default --reach-fraction under pk-prime for a run of `samples` samples: the F of best
+ * precision per CPU-second measured on this code (docs/shogi-estimate.md, "Choosing F"). */
+double shogi_job_default_fraction(const char *variant, double samples);
 extern const opt_spec shogi_job_specs[SHOGI_JOB_NOPTIONS];
 
 /* Samples per chunk: part of a run's identity (checkpoints record it); never change it mid-run. */

@@ -240,6 +240,18 @@ static int profile_of(const shogi_prime *t, int k) {
   return (b / R == w / R ? 0 : R * R) + (b % R) * R + w % R;
 }
 
+/* cumk and cumw as fixed-width word arrays. */
+static int fill_words(shogi_prime *t) {
+  t->nw = (int)((mpz_sizeinbase(t->total, 2) + 63) / 64);
+  size_t nk = (size_t)t->base.nkings + 1, ncw = (size_t)t->nprof * (size_t)(t->D + 1);
+  t->cumk_w = calloc(nk * (size_t)t->nw, sizeof *t->cumk_w);
+  t->cumw_w = calloc(ncw * (size_t)t->nw, sizeof *t->cumw_w);
+  if (!t->cumk_w || !t->cumw_w) return YOMI_ENOMEM;
+  for (size_t i = 0; i < nk; i++) mpz_export(t->cumk_w + i * t->nw, NULL, -1, 8, 0, 0, t->cumk[i]);
+  for (size_t i = 0; i < ncw; i++) mpz_export(t->cumw_w + i * t->nw, NULL, -1, 8, 0, 0, t->cumw[i]);
+  return 0;
+}
+
 /* freew, cumw per profile, cumk per King placement and the total. */
 static int build_cumulative(shogi_prime *t) {
   int D = t->D, nk = t->base.nkings;
@@ -273,7 +285,7 @@ static int build_cumulative(shogi_prime *t) {
     mpz_init_set(t->cumk[k + 1], t->cumk[k]),
         mpz_add(t->cumk[k + 1], t->cumk[k + 1], t->cumw[(size_t)profile_of(t, k) * (D + 1) + D]);
   mpz_init_set(t->total, t->cumk[nk]);
-  return 0;
+  return fill_words(t);
 }
 
 int shogi_prime_init(shogi_prime *t, const shogi_cand_variant *v) {
@@ -308,6 +320,8 @@ void shogi_prime_clear(shogi_prime *t) {
     mpz_clear(t->total);
   }
   free(t->tabs);
+  free(t->cumk_w);
+  free(t->cumw_w);
   free((void *)t->head);
   free(t->cumk);
   free(t->cumw);

@@ -56,6 +56,9 @@ typedef struct shogi_prime {
   int ntabs;
   mpz_t *cumw; /* [profile][D + 1] */
   mpz_t *cumk; /* [nkings + 1] */
+  /* The same as nw-word little-endian numbers in one block each, for cache-friendly binary search. */
+  int nw;
+  uint64_t *cumw_w, *cumk_w;
   mpz_t total; /* |P_K'| */
 } shogi_prime;
 

@@ -128,12 +128,22 @@ static void free_decode(const shogi_prime *t, const shogi_prime_tab *tab, int us
   }
 }
 
-/* The largest j in [0, n) with cum[j] <= r (cum ascending, cum[0] <= r < cum[n]). */
-static int search(const mpz_t *cum, int n, mpz_srcptr r) {
+/* a <= b as nw-word little-endian numbers. */
+static inline bool words_le(const uint64_t *a, const uint64_t *b, int nw) {
+  for (int i = nw - 1; i >= 0; i--)
+    if (a[i] != b[i]) return a[i] < b[i];
+  return true;
+}
+
+/* The largest j in [0, n) with cum[j] <= r (cum: n + 1 ascending nw-word numbers, cum[0] <= r <
+ * cum[n]). */
+static int search(const uint64_t *cum, int nw, int n, mpz_srcptr r) {
+  uint64_t w[8] = {0};
+  mpz_export(w, NULL, -1, 8, 0, 0, r);
   int lo = 0, hi = n; /* cum[lo] <= r < cum[hi] */
   while (hi - lo > 1) {
     int mid = (lo + hi) / 2;
-    if (mpz_cmp(cum[mid], r) <= 0) lo = mid;
+    if (words_le(cum + (size_t)mid * nw, w, nw)) lo = mid;
     else hi = mid;
   }
   return lo;
@@ -149,12 +159,12 @@ int shogi_prime_unrank(shogi_prime_ranker *rk, mpz_srcptr rank, shogi_cand *out)
   const shogi_prime *t = rk->t;
   if (mpz_sgn(rank) < 0 || mpz_cmp(rank, t->total) >= 0) return YOMI_ERANGE;
   memset(out, 0, sizeof *out);
-  int k = search(t->cumk, t->base.nkings, rank);
+  int k = search(t->cumk_w, t->nw, t->base.nkings, rank);
   int bk = t->base.king[k][0], wk = t->base.king[k][1], R = t->ranks;
   int p = (bk / R == wk / R ? 0 : R * R) + (bk % R) * R + wk % R;
   mpz_sub(rk->r, rank, t->cumk[k]);
   const mpz_t *cum = t->cumw + (size_t)p * (t->D + 1);
-  int i = search(cum, t->D, rk->r);
+  int i = search(t->cumw_w + (size_t)p * (t->D + 1) * t->nw, t->nw, t->D, rk->r);
   mpz_sub(rk->r, rk->r, cum[i]);
   mpz_tdiv_qr(rk->q, rk->r, rk->r, t->freew[i]);
   out->sq[bk] = SHOGI_CELL(SHOGI_BT_KING, SHOGI_CL_BU);
