@@ -125,15 +125,6 @@ static int build_profiles(shogi_prime *t) {
   return rc;
 }
 
-/* (u + 1) * c^m as an unsigned long, or 0 if it does not fit. */
-static unsigned long radix(int u, int c, int m) {
-  unsigned long r = (unsigned long)(u + 1);
-  for (int k = 0; k < m; k++) {
-    if (r > ULONG_MAX / (unsigned long)c) return 0;
-    r *= (unsigned long)c;
-  }
-  return r;
-}
 
 /* One free-part level's tables over every `used`. */
 static int tab_build(const shogi_prime *t, shogi_prime_tab *tab, int bt, int s, int c, int cls0,
@@ -145,8 +136,8 @@ static int tab_build(const shogi_prime *t, shogi_prime_tab *tab, int bt, int s, 
   if (!tab->f || !tab->off) return YOMI_ENOMEM;
   int rc = 0;
   for (int u = 0; u <= s; u++) {
-    tab->cpow[u] = radix(0, c, s - u);
-    tab->low[u] = radix(u, c, s - u);
+    tab->cpow[u] = shogi_count_radix(0, c, s - u);
+    tab->low[u] = shogi_count_radix(u, c, s - u);
   }
   for (int used = 0; used <= nsq; used++) {
     mpz_t *off = tab->off + (size_t)used * stride;
