@@ -11,6 +11,11 @@ grep -qx 'count: 808809320797678351777732040093287698124385215038007149363669452
 out=$($yomi shogi count --variant minishogi --json)
 grep -q '"result": {"count": "16014219505238849250", "canonical": "' <<<"$out" || fail "minishogi json: $out"
 grep -q '"command": "yomi shogi count --variant minishogi --json"' <<<"$out" || fail "json command: $out"
+# |P_K'| (shogi/prime; checked against brute force in tests/test_shogi_prime*.c).
+grep -q '"pk_prime": "12874031393035140270"' <<<"$out" || fail "minishogi pk_prime json: $out"
+$yomi shogi count --variant shogi | grep -q \
+  '^pk-prime: 3061946014629782898209609153148603825516405472791147447142577969020272 (3.7857%' \
+  || fail "shogi pk-prime line"
 
 # Sample i is a function of (seed, i): a window of a run equals the same lines of a longer run.
 a=$($yomi shogi sample --variant shogi --seed 42 --count 6)

@@ -12,4 +12,11 @@ mpirun --oversubscribe -n 2 "$yomi" shogi estimate --variant minishogi --samples
   > "$tmp/two" 2> "$tmp/err" || { cat "$tmp/err"; fail "mpirun -n 2"; }
 grep -q 'ranks: 2' "$tmp/two" || fail "not run as 2 ranks: $(head -1 "$tmp/two")"
 diff <(strip "$tmp/one") <(strip "$tmp/two") || fail "2 MPI ranks differ from one process"
+# The two-phase design on P_K' too.
+new="--population pk-prime --reach-fraction 0.3"
+"$yomi" shogi estimate --variant minishogi --samples 8000 --seed 3 $new > "$tmp/one2" || fail "one process (pk-prime)"
+mpirun --oversubscribe -n 2 "$yomi" shogi estimate --variant minishogi --samples 8000 --seed 3 --threads 2 $new \
+  > "$tmp/two2" 2> "$tmp/err" || { cat "$tmp/err"; fail "mpirun -n 2 (pk-prime)"; }
+grep -q '^phase 2 ' "$tmp/two2" || fail "not the two-phase design"
+diff <(strip "$tmp/one2") <(strip "$tmp/two2") || fail "2 MPI ranks differ from one process (pk-prime)"
 echo "1 passed, 0 failed"

@@ -28,6 +28,7 @@ static int synthetic(void *ctx, uint64_t seed, uint64_t i, shogi_sample_result *
   r->plies = (uint32_t)((x >> 8) % 10);
   r->length = 1 + (x >> 16) % 30;
   r->expanded = r->length + ((x >> 24) % 4 == 0 ? 0 : (x >> 32) % 50);
+  r->unsearched = (x >> 40) % 5 == 0; /* the two-phase design's count, through merges and checkpoints */
   if (atomic_fetch_sub(&calls_left, 1) <= 0) atomic_store(&stop_flag, 1);
   return 0;
 }
@@ -153,13 +154,43 @@ static void test_interval_formula(void **state) {
   assert_int_equal(shogi_tally_passed(&t, SHOGI_STAGE_NONCANONICAL), 14849198);
 }
 
+/* Clopper-Pearson bounds against textbook values, the incomplete beta against a closed form, and the
+ * two-phase estimate's arithmetic. */
+static void test_clopper_pearson(void **state) {
+  (void)state;
+  /* 95 %: 7 of 10 in [0.3475, 0.9333]; 0 of 10 up to 0.3085; 10 of 10 from 0.025^(1/10) = 0.6915. */
+  assert_true(fabs(shogi_cp_lower(7, 10, 0.025) - 0.34755) < 1e-4);
+  assert_true(fabs(shogi_cp_upper(7, 10, 0.025) - 0.93326) < 1e-4);
+  assert_true(fabs(shogi_cp_upper(0, 10, 0.025) - 0.30850) < 1e-4);
+  assert_true(fabs(shogi_cp_lower(10, 10, 0.025) - 0.69150) < 1e-4);
+  assert_true(shogi_cp_lower(0, 10, 0.025) == 0 && shogi_cp_upper(10, 10, 0.025) == 1);
+  /* Near 1 with a few failures in a large sample: 3 failures of 10^6, the Poisson bounds of 3. */
+  assert_true(fabs((1 - shogi_cp_lower(999997, 1000000, 0.025)) * 1e6 - 8.7673) < 1e-3);
+  assert_true(fabs((1 - shogi_cp_upper(999997, 1000000, 0.025)) * 1e6 - 0.6187) < 1e-3);
+  for (double x = 0.05; x < 1; x += 0.1)
+    assert_true(fabs(shogi_betai(1, 7, x) - (1 - pow(1 - x, 7))) < 1e-12);
+  static shogi_tally t;
+  shogi_tally_clear(&t);
+  t.samples = 1000000;
+  t.stopped[SHOGI_STAGE_NOPREV] = 800000;
+  t.unsearched = 190000;
+  t.stopped[SHOGI_STAGE_REACHABLE] = 10000; /* no failure among 10,000 searched */
+  shogi_estimate2 e;
+  shogi_estimate_two_phase(&t, 1e20, 3, &e);
+  assert_true(e.n1 == 200000 && e.n2 == 10000 && e.x2 == 10000 && e.q2 == 1 && e.q_high == 1);
+  assert_true(fabs(e.q_low - pow(0.00135, 1e-4)) < 1e-6);
+  double r1 = 3 * sqrt(0.8 / (1e6 * 0.2)), d = 1 - e.q_low;
+  assert_true(fabs(e.rel_p1 - r1) < 1e-12 && fabs(e.rel_low - sqrt(r1 * r1 + d * d)) < 1e-12);
+  assert_true(fabs(e.estimate - 2e19) < 1e6 && fabs(e.high - 2e19 * (1 + r1)) < 1e6);
+}
+
 static void test_el_statistics(void **state) {
   (void)state;
   static shogi_tally t;
   shogi_tally_clear(&t);
   uint64_t el[][2] = {{10, 10}, {11, 10}, {12, 10}, {344, 24}, {20, 20}};
   for (int i = 0; i < 5; i++) {
-    shogi_sample_result r = {SHOGI_STAGE_REACHABLE, 0, el[i][0], el[i][1]};
+    shogi_sample_result r = {SHOGI_STAGE_REACHABLE, 0, el[i][0], el[i][1], false};
     shogi_tally_add(&t, &r);
   }
   assert_int_equal(t.el_equal, 2);
@@ -174,7 +205,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_threads_and_ranks),     cmocka_unit_test(test_stop_and_resume),
       cmocka_unit_test(test_checkpoint_round_trip), cmocka_unit_test(test_interval_formula),
-      cmocka_unit_test(test_el_statistics),
+      cmocka_unit_test(test_el_statistics),         cmocka_unit_test(test_clopper_pearson),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,4 +1,5 @@
-/* The estimator on shrunken Mini Shogi variants small enough to enumerate (issue 5):
+/* The estimator on shrunken Mini Shogi variants small enough to enumerate (issue 5; Kings + Pawn added
+ * for the coverage test of the two-phase design, tests/test_shogi_coverage.c):
  * 1. forward breadth-first enumeration from the start position gives the exact set R of reachable
  *    positions (the slow, obviously-correct twin);
  * 2. for EVERY candidate of P_K (unranked exhaustively), the filters + reverse-search verdict equals
@@ -141,7 +142,7 @@ static void check_variant(const char *name, const int rules_total[SHOGI_NHAND + 
   shogi_ranker_clear(&rk);
 
   /* The Monte Carlo estimate through the production driver and pipeline. */
-  shogi_pipeline_config pc = {&count, &rv, NULL};
+  shogi_pipeline_config pc = {&count, &rv, NULL, NULL, 1.0};
   shogi_run_config run = {0};
   run.seed = 11;
   run.samples = samples;
@@ -180,6 +181,18 @@ static void test_kings_silver(void **state) {
   check_variant("minishogi-KS", rules, cand, "4k/5/5/5/K1S2 b - 1", 20000);
 }
 
+/* Kings and one Pawn (the variant of tests/test_shogi_coverage.c, where P_K' is smaller than P_K). */
+static void test_kings_pawn(void **state) {
+  (void)state;
+  int rules[SHOGI_NHAND + 1] = {0};
+  rules[SHOGI_P] = 1;
+  rules[SHOGI_K] = 2;
+  int cand[SHOGI_BT_N] = {0};
+  cand[SHOGI_BT_KING] = 2;
+  cand[SHOGI_BT_PAWN] = 1;
+  check_variant("minishogi-KP", rules, cand, "4k/5/5/5/K3P b - 1", 20000);
+}
+
 /* Kings and two Golds, one per side as in Mini Shogi's start. */
 static void test_kings_golds(void **state) {
   (void)state;
@@ -195,6 +208,7 @@ static void test_kings_golds(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_kings_silver),
+      cmocka_unit_test(test_kings_pawn),
       cmocka_unit_test(test_kings_golds),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,6 +3,7 @@
  * histogram and E/L statistics. The run itself (threads, MPI ranks, checkpoints) is shogi/job's; the
  * result does not depend on threads, ranks or resumes. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
@@ -66,12 +67,16 @@ static void print_time(const shogi_job *j, double secs) {
            i + 1 < SHOGI_T_N ? "," : "\n");
 }
 
+static void print_head(const shogi_cli_opts *c, const shogi_job *j, bool interrupted) {
+  printf("variant: %s   samples: %llu   seed: %lld   threads: %d   ranks: %d%s\n", c->variant,
+         (unsigned long long)j->tally.samples, c->seed, (int)j->opts.threads, j->ranks,
+         interrupted ? "   (interrupted: partial)" : "");
+}
+
 static void print_text(const shogi_cli_opts *c, const shogi_job *j, const shogi_estimate *e, double secs,
                        bool interrupted) {
   const shogi_tally *t = &j->tally;
-  printf("variant: %s   samples: %llu   seed: %lld   threads: %d   ranks: %d%s\n", c->variant,
-         (unsigned long long)t->samples, c->seed, (int)j->opts.threads, j->ranks,
-         interrupted ? "   (interrupted: partial)" : "");
+  print_head(c, j, interrupted);
   printf("|P_K| = %s\n", j->population_text);
   printf("reachable and canonical: %llu of %llu   p = %.8f +- %.8f (3 sigma)\n",
          (unsigned long long)t->stopped[SHOGI_STAGE_REACHABLE], (unsigned long long)t->samples, e->p,
@@ -81,11 +86,45 @@ static void print_text(const shogi_cli_opts *c, const shogi_job *j, const shogi_
   print_time(j, secs);
 }
 
-static void print_json_result(json_writer *w, const shogi_job *j, const shogi_estimate *e, bool interrupted) {
+/* The two-phase design's lines (docs/shogi-estimate.md, "Two-phase sampling"). */
+static void print_text2(const shogi_cli_opts *c, const shogi_job *j, const shogi_estimate2 *e, double secs,
+                        bool interrupted) {
+  print_head(c, j, interrupted);
+  printf("population: %s   |%s| = %s\n", j->prime ? "pk-prime" : "pk", j->prime ? "P_K'" : "P_K",
+         j->population_text);
+  printf("phase 1 (canonical, not in check, Prev_1 non-empty): %llu of %llu   p1 = %.8f +- %.8f (3 sigma)\n",
+         (unsigned long long)e->n1, (unsigned long long)e->n, e->p1, e->p1 * e->rel_p1);
+  printf("phase 2 (reverse search, F = %.6g): %llu reachable of %llu searched   q2 = %.8f"
+         "   Clopper-Pearson 3-sigma [%.8f, %.8f]\n",
+         j->reach_fraction, (unsigned long long)e->x2, (unsigned long long)e->n2, e->q2, e->q_low, e->q_high);
+  printf("estimate: %.4e   3-sigma interval [%.4e, %.4e]   relative half-widths -%.3e +%.3e\n", e->estimate,
+         e->low, e->high, e->rel_low, e->rel_high);
+  print_tables(&j->tally);
+  print_time(j, secs);
+}
+
+/* The two-phase design's fields (only there, so the seed's design writes its record unchanged). */
+static void print_json_two_phase(json_writer *w, const shogi_job *j, const shogi_estimate2 *e) {
+  json_kv_string(w, "population_set", j->prime ? "pk-prime" : "pk");
+  json_kv_double(w, "reach_fraction", j->reach_fraction);
+  json_kv_uint(w, "phase1_survivors", e->n1);
+  json_kv_uint(w, "phase2_searched", e->n2);
+  json_kv_uint(w, "phase2_reachable", e->x2);
+  json_kv_double(w, "p1", e->p1);
+  json_kv_double(w, "q2", e->q2);
+  json_kv_double(w, "q2_low", e->q_low);
+  json_kv_double(w, "q2_high", e->q_high);
+  json_kv_double(w, "rel_low", e->rel_low);
+  json_kv_double(w, "rel_high", e->rel_high);
+}
+
+static void print_json_result(json_writer *w, const shogi_job *j, const shogi_estimate *e,
+                              const shogi_estimate2 *e2, bool interrupted) {
   const shogi_tally *t = &j->tally;
-  json_kv_double(w, "estimate", e->estimate);
-  json_kv_double(w, "ci_low", e->low);
-  json_kv_double(w, "ci_high", e->high);
+  json_kv_double(w, "estimate", e2 ? e2->estimate : e->estimate);
+  json_kv_double(w, "ci_low", e2 ? e2->low : e->low);
+  json_kv_double(w, "ci_high", e2 ? e2->high : e->high);
+  if (e2) print_json_two_phase(w, j, e2);
   json_kv_uint(w, "samples", t->samples);
   json_kv_uint(w, "accepted", t->stopped[SHOGI_STAGE_REACHABLE]);
   json_kv_string(w, "population", j->population_text);
@@ -107,7 +146,7 @@ static void print_json_result(json_writer *w, const shogi_job *j, const shogi_es
 }
 
 static void print_json(int argc, char **argv, const shogi_cli_opts *c, const shogi_job *j,
-                       const shogi_estimate *e, double secs, bool interrupted) {
+                       const shogi_estimate *e, const shogi_estimate2 *e2, double secs, bool interrupted) {
   const shogi_tally *t = &j->tally;
   json_writer w;
   shogi_cli_json_begin(&w, argc, argv, c->variant);
@@ -116,7 +155,7 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const sho
   json_kv_int(&w, "threads", j->opts.threads);
   json_kv_int(&w, "ranks", j->ranks);
   shogi_cli_json_section(&w, "result");
-  print_json_result(&w, j, e, interrupted);
+  print_json_result(&w, j, e, e2, interrupted);
   shogi_cli_json_section(&w, "stats");
   uint64_t nr = t->stopped[SHOGI_STAGE_REACHABLE];
   if (nr) {
@@ -127,6 +166,7 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const sho
     json_kv_uint(&w, "el_max_l", t->max_l);
   }
   json_kv_double(&w, "seconds", secs);
+  json_kv_double(&w, "cpu_seconds", timer_cpu());
   json_kv_uint(&w, "peak_rss_kb", timer_peak_rss_kb());
   shogi_cli_json_end(&w);
 }
@@ -145,8 +185,11 @@ static int run_status(const shogi_job *j, int res) {
 static int print_result(int argc, char **argv, const shogi_cli_opts *c, const shogi_job *j, double secs,
                         bool interrupted) {
   shogi_estimate e;
+  shogi_estimate2 e2;
   shogi_estimate_compute(&j->tally, j->population, &e);
-  if (c->json) print_json(argc, argv, c, j, &e, secs, interrupted);
+  shogi_estimate_two_phase(&j->tally, j->population, 3.0, &e2);
+  if (c->json) print_json(argc, argv, c, j, &e, j->two_phase ? &e2 : NULL, secs, interrupted);
+  else if (j->two_phase) print_text2(c, j, &e2, secs, interrupted);
   else print_text(c, j, &e, secs, interrupted);
   if (!interrupted) return CLI_OK;
   fprintf(stderr, "yomi: interrupted after %llu samples%s\n", (unsigned long long)j->tally.samples,
@@ -156,7 +199,7 @@ static int print_result(int argc, char **argv, const shogi_cli_opts *c, const sh
 
 static const shogi_cli_syntax syntax = {
     "usage: yomi shogi estimate --variant shogi|minishogi --samples N --seed S [--threads T]\n"
-    "                           [--checkpoint FILE] [--json]\n"
+    "                           [--population pk|pk-prime] [--reach-fraction F] [--checkpoint FILE] [--json]\n"
     "   or: mpirun -n K yomi shogi estimate ...   (each rank takes its share of the samples)\n\n",
     SHOGI_CLI_VARIANT_MINI,
     shogi_job_specs,
@@ -171,6 +214,8 @@ int cli_shogi_estimate(int argc, char **argv) {
   const shogi_cli_opts *c = &a.c;
   if (o.checkpoint && !o.checkpoint[0]) return cli_error("option --checkpoint needs a file name");
   shogi_job *j;
+  if (o.population && strcmp(o.population, "pk") != 0 && strcmp(o.population, "pk-prime") != 0)
+    return cli_error("option --population must be pk or pk-prime, not %s", o.population);
   if (shogi_job_open(&j, c->variant, (uint64_t)c->seed, &o)) {
     shogi_job_close(j);
     return cli_error("cannot build the count tables of %s", c->variant);

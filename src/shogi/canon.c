@@ -26,7 +26,28 @@ int shogi_canon_compare(const shogi_cand_variant *v, const shogi_cand *a, const 
   return na < nb ? -1 : na > nb;
 }
 
+/* The board lists of c and of its mirror image start with the Kings' entries when c has one King of
+ * each side and no promoted King (cells 3 and 4, the smallest a candidate holds): if either King is
+ * off the middle file, the lists first differ at a King, and no full comparison is needed. Returns
+ * -1 (c first), 1 (mirror first) or 0 (undecided by the Kings). */
+static int kings_decide(const shogi_cand_variant *v, const shogi_cand *c) {
+  int n = v->files * v->ranks, sq[2] = {-1, -1}, count[5] = {0};
+  for (int s = 0; s < n; s++)
+    if (c->sq[s] && c->sq[s] <= 4) {
+      count[c->sq[s]]++;
+      if (c->sq[s] >= 3) sq[c->sq[s] - 3] = s;
+    }
+  if (count[1] || count[2] || count[3] != 1 || count[4] != 1) return 0;
+  for (int k = 0; k < 2; k++) {
+    int x = sq[k] / v->ranks, f = shogi_sq(v, v->files - 1 - x, sq[k] % v->ranks);
+    if (sq[k] != f) return sq[k] < f ? -1 : 1;
+  }
+  return 0;
+}
+
 bool shogi_canon_is_canonical(const shogi_cand_variant *v, const shogi_cand *c) {
+  int k = kings_decide(v, c);
+  if (k) return k < 0;
   shogi_cand f;
   shogi_cand_hflip(v, c, &f);
   return shogi_canon_compare(v, c, &f) <= 0;

@@ -40,8 +40,7 @@ static void fill_kings(shogi_count *t) {
   }
 }
 
-/* (u + 1) * c^m as an unsigned long, or 0 if it does not fit. */
-static unsigned long low_radix(int u, int c, int m) {
+unsigned long shogi_count_radix(int u, int c, int m) {
   unsigned long r = (unsigned long)(u + 1);
   for (int k = 0; k < m; k++) {
     if (r > ULONG_MAX / (unsigned long)c) return 0;
@@ -88,8 +87,8 @@ int shogi_count_init(shogi_count *t, const shogi_cand_variant *v) {
   for (int l = t->nlev - 1; l >= 0; l--) {
     int s = t->lev_s[l], c = t->lev_c[l];
     for (int u = 0; u <= s; u++) {
-      t->cpow[l][u] = low_radix(0, c, s - u);
-      t->low[l][u] = low_radix(u, c, s - u);
+      t->cpow[l][u] = shogi_count_radix(0, c, s - u);
+      t->low[l][u] = shogi_count_radix(u, c, s - u);
     }
     for (int used = 0; used <= t->nsq; used++) {
       int e = t->nsq - used;

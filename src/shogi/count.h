@@ -61,6 +61,9 @@ static inline mpz_ptr shogi_count_off(const shogi_count *t, int l, int used, int
  * 0 or YOMI_ENOMEM. */
 int shogi_count_canonical(const shogi_count *t, mpz_t out);
 
+/* (u + 1) * c^m as an unsigned long (a level's low radix), or 0 if it does not fit. */
+unsigned long shogi_count_radix(int u, int c, int m);
+
 /* |P_K| of v into out (builds and frees the tables). 0 or an error of shogi_count_init. */
 int shogi_count_variant(const shogi_cand_variant *v, mpz_t out);
 

@@ -27,6 +27,10 @@ static bool ratio_greater(uint64_t e1, uint64_t l1, uint64_t e2, uint64_t l2) {
 
 void shogi_tally_add(shogi_tally *t, const shogi_sample_result *r) {
   t->samples++;
+  if (r->unsearched) {
+    t->unsearched++;
+    return;
+  }
   t->stopped[r->stage]++;
   if (r->stage == SHOGI_STAGE_UNREACHABLE) {
     t->plies[r->plies < SHOGI_PLIES_MAX ? r->plies : SHOGI_PLIES_MAX]++;
@@ -52,6 +56,7 @@ void shogi_tally_merge(shogi_tally *dst, const shogi_tally *src) {
   dst->el_equal += src->el_equal;
   dst->sum_expanded += src->sum_expanded;
   dst->sum_length += src->sum_length;
+  dst->unsearched += src->unsearched;
   if (ratio_greater(src->max_e, src->max_l, dst->max_e, dst->max_l)) {
     dst->max_e = src->max_e;
     dst->max_l = src->max_l;
@@ -112,9 +117,12 @@ int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunk
   fprintf(f, "el %d", nz);
   for (int i = 0; i < SHOGI_EL_BINS; i++)
     if (t->el_hist[i]) fprintf(f, " %d:%llu", i, (unsigned long long)t->el_hist[i]);
-  fprintf(f, "\nrest %llu %llu %llu %llu %llu\nend\n", (unsigned long long)t->el_equal,
+  fprintf(f, "\nrest %llu %llu %llu %llu %llu\n", (unsigned long long)t->el_equal,
           (unsigned long long)t->sum_expanded, (unsigned long long)t->sum_length,
           (unsigned long long)t->max_e, (unsigned long long)t->max_l);
+  /* Written only by the two-phase design, so that a checkpoint of the seed's design is unchanged. */
+  if (t->unsearched) fprintf(f, "unsearched %llu\n", (unsigned long long)t->unsearched);
+  fputs("end\n", f);
   int bad = ferror(f);
   if (fflush(f) != 0) bad = 1;
   if (!bad && fsync(fileno(f)) != 0) bad = 1;
@@ -165,7 +173,13 @@ int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chun
     t->el_hist[bin] = c;
   }
   if (fscanf(f, " rest %llu %llu %llu %llu %llu", &v[0], &v[1], &v[2], &v[3], &v[4]) != 5) goto out;
-  if (fscanf(f, " %4095s", line) != 1 || strcmp(line, "end") != 0) goto out;
+  if (fscanf(f, " %4095s", line) != 1) goto out;
+  if (strcmp(line, "unsearched") == 0) {
+    unsigned long long u;
+    if (fscanf(f, " %llu %4095s", &u, line) != 2) goto out;
+    t->unsearched = u;
+  }
+  if (strcmp(line, "end") != 0) goto out;
   t->el_equal = v[0];
   t->sum_expanded = v[1];
   t->sum_length = v[2];

@@ -31,6 +31,7 @@ typedef struct shogi_sample_result {
   uint32_t plies;    /* UNREACHABLE: largest number of plies traced back */
   uint64_t expanded; /* REACHABLE: E, positions removed from open, including the KK position */
   uint64_t length;   /* REACHABLE: L, positions on the path, both ends included */
+  bool unsearched;   /* two-phase design: passed phase 1, not drawn for the reverse search (stage unused) */
 } shogi_sample_result;
 
 /* The sums over a set of samples. Invariant: every field is a sum of per-sample integers (or a max
@@ -43,6 +44,7 @@ typedef struct shogi_tally {
   uint64_t el_equal;                   /* REACHABLE with E == L */
   uint64_t sum_expanded, sum_length;   /* REACHABLE */
   uint64_t max_e, max_l;               /* REACHABLE with the largest E/L (ties: larger E) */
+  uint64_t unsearched;                 /* passed phase 1, not drawn for phase 2 (not in stopped[]) */
 } shogi_tally;
 
 void shogi_tally_clear(shogi_tally *t);
@@ -59,6 +61,24 @@ typedef struct shogi_estimate {
   double estimate, low, high; /* scaled by |P_K| */
 } shogi_estimate;
 void shogi_estimate_compute(const shogi_tally *t, double population, shogi_estimate *out);
+
+/* The two-phase design (docs/shogi-estimate.md): phase 1 (the cheap filters) on every sample, phase 2
+ * (the reverse search) on a random subsample of its survivors. The estimate is |P| p1 q2 with
+ * p1 = n1 / n (normal approximation) and q2 = x2 / n2 (Clopper-Pearson bounds); their relative
+ * half-widths add in quadrature on each side. z: the interval's width in standard deviations. */
+typedef struct shogi_estimate2 {
+  uint64_t n, n1, n2, x2;           /* samples, phase-1 survivors, searched, reachable */
+  double p1, q2, q_low, q_high;     /* q_low, q_high: the exact binomial bounds of q2 at level z */
+  double rel_p1, rel_low, rel_high; /* relative half-widths: of p1, of the estimate downward, upward */
+  double estimate, low, high;
+} shogi_estimate2;
+void shogi_estimate_two_phase(const shogi_tally *t, double population, double z, shogi_estimate2 *out);
+/* Clopper-Pearson bounds of a binomial proportion x / n, each with tail probability `tail`
+ * (two-sided level 1 - 2 tail): lower 0 when x = 0, upper 1 when x = n; exact closed forms there. */
+double shogi_cp_lower(uint64_t x, uint64_t n, double tail);
+double shogi_cp_upper(uint64_t x, uint64_t n, double tail);
+/* The regularized incomplete beta function I_x(a, b), a, b > 0. */
+double shogi_betai(double a, double b, double x);
 
 /* One sample: fill *out for sample `index`. `ctx` is the calling worker's own scratch state. */
 typedef int (*shogi_sample_fn)(void *ctx, uint64_t seed, uint64_t index, shogi_sample_result *out);

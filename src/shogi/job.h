@@ -18,11 +18,19 @@
   X(INT, samples, 100000, 1, 1e15, "sample size n") \
   X(INT, threads, 1, 1, 1024, "worker threads (the result does not depend on it)") \
   X(STR, checkpoint, NONE, 0, 0, "file to save progress to and resume from") \
-  X(DOUBLE, checkpoint_every, 30, 0, 1e6, "seconds between checkpoint saves")
+  X(DOUBLE, checkpoint_every, 30, 0, 1e6, "seconds between checkpoint saves") \
+  X(STR, population, pk, 0, 0, \
+    "pk (the seed's P_K) or pk-prime (P_K' without two pawns or immobile pieces)") \
+  X(DOUBLE, reach_fraction, 0, 0, 1, \
+    "share F of phase-1 survivors given the reverse search (0: 1 under pk, tuned under pk-prime)")
 typedef struct shogi_job_opts {
   SHOGI_JOB_OPTIONS(OPTS_FIELD)
 } shogi_job_opts;
-#define SHOGI_JOB_NOPTIONS 4
+#define SHOGI_JOB_NOPTIONS 6
+
+/* The default --reach-fraction under pk-prime for a run of `samples` samples: the F of best
+ * precision per CPU-second measured on this code (docs/shogi-estimate.md, "Choosing F"). */
+double shogi_job_default_fraction(const char *variant, double samples);
 extern const opt_spec shogi_job_specs[SHOGI_JOB_NOPTIONS];
 
 /* Samples per chunk: part of a run's identity (checkpoints record it); never change it mid-run. */
@@ -35,7 +43,11 @@ typedef struct shogi_job {
   int rank, ranks; /* this process among the MPI ranks (0 of 1 without a launcher) */
   bool mpi, counted;
   shogi_count count;
-  char population_text[160]; /* |P_K| in decimal (|P_K| < 2^512) */
+  bool prime;                /* the population is P_K' */
+  bool two_phase;            /* P_K' or F < 1: the estimate and interval of shogi_estimate_two_phase */
+  double reach_fraction;     /* F as resolved (1: every survivor searched) */
+  struct shogi_prime *ptab;  /* P_K''s tables when prime */
+  char population_text[160]; /* |P_K| (or |P_K'|) in decimal (< 2^512) */
   double population;
   char identity[512];              /* what a checkpoint must match to be resumed */
   char checkpoint[4096];           /* this rank's checkpoint file, when opts.checkpoint is set */
@@ -45,7 +57,7 @@ typedef struct shogi_job {
 } shogi_job;
 
 /* Joins MPI when started by a launcher, builds the count tables and names the run. Returns 0,
- * YOMI_EINVAL (unknown variant), or the count tables' error; once *out is set, call shogi_job_close. */
+ * YOMI_EINVAL (unknown variant or population), or the count tables' error; once *out is set, call shogi_job_close. */
 int shogi_job_open(shogi_job **out, const char *variant, uint64_t seed, const shogi_job_opts *opts);
 /* Runs this rank's chunks (on_progress may be NULL; stop: set non-zero to stop after the chunks in
  * flight). Returns 0, YOMI_EINTR when stopped (this rank or, under MPI, any other), YOMI_ERANGE

@@ -9,6 +9,7 @@
 #include "shogi/rank.h"
 #include "core/error.h"
 #include "core/rng.h"
+#include "shogi/colex.h"
 #include <assert.h>
 #include <string.h>
 
@@ -59,29 +60,13 @@ int shogi_rank_unrank(shogi_ranker *rk, mpz_srcptr rank, shogi_cand *out) {
     out->hand[SHOGI_BLACK][bt] = (uint8_t)h;
     out->hand[SHOGI_WHITE][bt] = (uint8_t)(u - (int)h);
     if (m == 0) continue;
-    /* Colex unranking: pos[m-1] > ... > pos[0], comb = sum of C(pos[j], j + 1). */
     uint8_t pos[SHOGI_CAND_MAX_SQ];
-    int p = e - 1;
-    for (int j = m - 1; j >= 0; j--) {
-      while (t->binom[j + 1][p] > comb) p--;
-      pos[j] = (uint8_t)p;
-      comb -= t->binom[j + 1][p];
-      p--;
-    }
+    shogi__colex_unrank(t->binom, comb, m, e, pos);
     for (int j = 0; j < m; j++) {
       out->sq[empty[pos[j]]] = SHOGI_CELL(bt, class_of_digit(c, cls % (unsigned long)c));
       cls /= (unsigned long)c;
     }
-    /* Drop the squares just taken from the list of empty squares (pos ascending). */
-    int w = 0, j = 0;
-    for (int i = 0; i < e; i++) {
-      if (j < m && pos[j] == i) {
-        j++;
-        continue;
-      }
-      empty[w++] = empty[i];
-    }
-    e = w;
+    e = shogi__list_drop(empty, e, pos, m); /* the squares just taken leave the empty list */
     used += m;
   }
   assert(mpz_sgn(r) == 0);
@@ -124,9 +109,7 @@ int shogi_rank_of(shogi_ranker *rk, const shogi_cand *c, mpz_ptr rank) {
     unsigned long comb = 0, cls = 0, digit_weight = 1;
     for (int j = 0; j < nlist[bt]; j++) {
       int s = list[bt][j];
-      uint64_t below0 = s >= 64 ? taken[0] : taken[0] & ((UINT64_C(1) << s) - 1);
-      uint64_t below1 = s >= 64 ? taken[1] & ((UINT64_C(1) << (s - 64)) - 1) : 0;
-      int idx = s - __builtin_popcountll(below0) - __builtin_popcountll(below1);
+      int idx = shogi__free_index(taken, s);
       int cl = SHOGI_CELL_CL(c->sq[s]);
       comb += t->binom[j + 1][idx];
       cls += digit_weight * (unsigned long)(cn == 4 ? cl : cl - SHOGI_CL_BU);
@@ -155,14 +138,22 @@ int shogi_rank_of(shogi_ranker *rk, const shogi_cand *c, mpz_ptr rank) {
   return 0;
 }
 
-void shogi_rank_draw(shogi_ranker *rk, uint64_t seed, uint64_t i, mpz_ptr rank) {
+void shogi_rank_draw_below(mpz_srcptr total, uint64_t seed, uint64_t i, mpz_ptr rank) {
+  size_t bits = mpz_sizeinbase(total, 2);
+  int nwords = (int)((bits + 63) / 64);
+  uint64_t top_mask = bits % 64 ? (UINT64_C(1) << (bits % 64)) - 1 : UINT64_MAX, words[8];
+  assert(nwords <= 8);
   rng_stream g;
   rng_init(&g, seed, i);
   do {
-    for (int w = 0; w < rk->nwords; w++) rk->words[w] = rng_u64(&g);
-    rk->words[rk->nwords - 1] &= rk->top_mask;
-    mpz_import(rank, (size_t)rk->nwords, -1, sizeof rk->words[0], 0, 0, rk->words);
-  } while (mpz_cmp(rank, rk->t->total) >= 0);
+    for (int w = 0; w < nwords; w++) words[w] = rng_u64(&g);
+    words[nwords - 1] &= top_mask;
+    mpz_import(rank, (size_t)nwords, -1, sizeof words[0], 0, 0, words);
+  } while (mpz_cmp(rank, total) >= 0);
+}
+
+void shogi_rank_draw(shogi_ranker *rk, uint64_t seed, uint64_t i, mpz_ptr rank) {
+  shogi_rank_draw_below(rk->t->total, seed, i, rank);
 }
 
 void shogi_rank_sample(shogi_ranker *rk, uint64_t seed, uint64_t i, shogi_cand *out, mpz_ptr rank) {

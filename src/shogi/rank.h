@@ -32,6 +32,8 @@ int shogi_rank_of(shogi_ranker *rk, const shogi_cand *c, mpz_ptr rank);
  * to cover the bit length of |P_K|, and the value is rejected and redrawn while >= |P_K|.
  * A pure function of (seed, i). */
 void shogi_rank_draw(shogi_ranker *rk, uint64_t seed, uint64_t i, mpz_ptr rank);
+/* The same draw below any total in [1, 2^512): the one uniform draw of P_K and of P_K' (shogi/prime). */
+void shogi_rank_draw_below(mpz_srcptr total, uint64_t seed, uint64_t i, mpz_ptr rank);
 /* Sample i of a run seeded `seed`: unranks a uniform rank (kept in rank if non-NULL). */
 void shogi_rank_sample(shogi_ranker *rk, uint64_t seed, uint64_t i, shogi_cand *out, mpz_ptr rank);
 
