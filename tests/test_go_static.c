@@ -92,6 +92,14 @@ static void test_intruder_is_no_pure_eye(void **state) {
   assert_int_equal(s.pure, 0);
   assert_int_equal(decide(&g, 12.5, GO_STATIC_ALL, &v), GO_STATIC_NONE);
   go_game_free(&g);
+  /* an intruder that touches the wall: the rule covers empty regions only, so row 2 is not counted
+   * (the two-point eye on top still is) */
+  game_of(&g, "X..X./XXXXX/O....");
+  go_static_sure(go_game_board(&g), GO_BLACK, true, &s);
+  assert_int_equal(go_setcount(s.pure), 2);
+  assert_int_equal(decide(&g, 4.5, GO_STATIC_ALL, &v), GO_STATIC_PURE); /* 7 + 1 + 2: margin >= 5 */
+  assert_int_equal(decide(&g, 5.5, GO_STATIC_ALL, &v), GO_STATIC_NONE);
+  go_game_free(&g);
 }
 
 static void test_seki(void **state) {
