@@ -117,9 +117,10 @@ static void test_seki(void **state) {
   go_game_free(&g);
 }
 
-/* The wall reached by Black's capture at A... (row 0, col 0) of two White stones in the two-point
- * eye: the board before has 8 stones on the cap's points, more than the 7 alive stones allow. */
-static void test_cap_refused_by_history(void **state) {
+/* The wall reached by Black's capture at row 0 col 0 of two White stones in the two-point eye: the
+ * board before has 6 Black stones on the cap's points, within the 7 alive stones: decided. A
+ * (made-up) history with a board of 8 Black stones there breaks the cap: refused. */
+static void test_cap_and_history(void **state) {
   (void)state;
   go_game g;
   game_of(&g, ".OOX./XXXXX/.....");
@@ -129,16 +130,30 @@ static void test_cap_refused_by_history(void **state) {
   go_board_to_text(go_game_board(&g), text, sizeof text);
   assert_string_equal(text, "X..X.\nXXXXX\n.....\n");
   dfpn_verdict v;
+  assert_int_equal(decide(&g, 10.5, GO_STATIC_ALL, &v), GO_STATIC_PURE);
+  assert_int_equal(v.scope, DFPN_SCOPE_CAP);
+  /* the cap counts Black stones (low half of capz) on the wall and the eyes */
+  go_sure s;
+  go_static_sure(go_game_board(&g), GO_BLACK, true, &s);
+  assert_true(v.capz == (s.alive | s.pure));
+  assert_int_equal(v.capk, 7);
+  uint64_t z = v.capz;
+  go_game_free(&g);
+  /* a history whose first board has a Black stone inside the eye besides the whole wall */
+  go_board before, wall;
+  assert_int_equal(go_board_from_text(&before, "XX.X./XXXXX/.....", GO_SUICIDE_FORBIDDEN), 0);
+  assert_int_equal(go_board_from_text(&wall, WALL, GO_SUICIDE_FORBIDDEN), 0);
+  assert_int_equal(go_game_init(&g, &before), 0);
+  assert_int_equal(go_game_play(&g, GO_PASS), 0);
+  g.hist[g.len - 1] = wall; /* made up: no move leads there */
+  assert_false(go_static_cap_holds(&g, z, 7));
   assert_int_equal(decide(&g, 10.5, GO_STATIC_ALL, &v), GO_STATIC_CAP_REFUSED);
   assert_int_equal(v.winner, -1);
-  assert_false(go_static_cap_holds(&g, v.capz | go_board_pointset(go_game_board(&g)), 7));
-  /* the same board without that history is decided */
-  go_game h;
-  game_of(&h, WALL);
-  assert_int_equal(decide(&h, 10.5, GO_STATIC_ALL, &v), GO_STATIC_PURE);
-  assert_true(go_static_cap_holds(&h, v.capz, v.capk));
-  assert_false(go_static_cap_holds(&g, v.capz, v.capk));
-  go_game_free(&h);
+  go_game_free(&g);
+  /* White's stones do not count against Black's cap: only the high half would count them */
+  game_of(&g, "X..X./XXXXX/.OOO.");
+  assert_true(go_static_cap_holds(&g, z, 7));
+  assert_false(go_static_cap_holds(&g, (go_board_pointset(go_game_board(&g)) << GO_STATIC_HALF), 2));
   go_game_free(&g);
 }
 
@@ -250,7 +265,7 @@ int main(void) {
       cmocka_unit_test(test_pure),
       cmocka_unit_test(test_intruder_is_no_pure_eye),
       cmocka_unit_test(test_seki),
-      cmocka_unit_test(test_cap_refused_by_history),
+      cmocka_unit_test(test_cap_and_history),
       cmocka_unit_test(test_pass),
       cmocka_unit_test(test_parse),
       cmocka_unit_test(test_prune_own_eye),

@@ -33,14 +33,23 @@ void go_static_sure(const go_board *b, int colour, bool pure, go_sure *out) {
   out->pure = pure && alive ? pure_eyes(b, colour, alive) : 0;
 }
 
-void go_static_cap(const go_sure *s, uint64_t *capz, int *capk) {
-  *capz = s->alive | s->pure;
+void go_static_cap(const go_board *b, int colour, const go_sure *s, uint64_t *capz, int *capk) {
+  uint64_t z = s->alive | s->pure;
+  *capz = b->npoints > GO_STATIC_HALF ? z : colour == GO_BLACK ? z : z << GO_STATIC_HALF;
   *capk = go_setcount(s->alive);
+}
+
+/* The features of board b on the cap's points z (see go_static_cap). */
+static int features(const go_board *b, uint64_t z) {
+  if (b->npoints > GO_STATIC_HALF) return go_setcount(go_board_occupiedset(b) & z);
+  uint64_t low = z & ((1ull << GO_STATIC_HALF) - 1), high = z >> GO_STATIC_HALF;
+  return go_setcount(go_board_stoneset(b, GO_BLACK) & low) +
+         go_setcount(go_board_stoneset(b, GO_WHITE) & high);
 }
 
 bool go_static_cap_holds(const go_game *g, uint64_t z, int k) {
   for (int i = 0; i < g->len; i++)
-    if (go_setcount(go_board_occupiedset(&g->hist[i]) & z) > k) return false;
+    if (features(&g->hist[i], z) > k) return false;
   return true;
 }
 
@@ -66,7 +75,7 @@ static int decide_area(const go_game *g, int colour, double komi, unsigned rules
   if (!s.pure || !decides(b, colour, area + go_setcount(s.pure), komi)) return GO_STATIC_NONE;
   uint64_t z;
   int k;
-  go_static_cap(&s, &z, &k);
+  go_static_cap(b, colour, &s, &z, &k);
   if (!go_static_cap_holds(g, z, k)) return GO_STATIC_CAP_REFUSED;
   *out = (dfpn_verdict){.winner = winner, .scope = DFPN_SCOPE_CAP, .capz = z, .capk = k};
   return GO_STATIC_PURE;

@@ -33,11 +33,15 @@ typedef struct go_sure {
 /* The sure sets of `colour` at b (pure left empty unless `pure`). */
 void go_static_sure(const go_board *b, int colour, bool pure, go_sure *out);
 
-/* The cap under which the pure eyes of s are sure: every board of the history has at most capk
- * stones (of either colour) on capz = alive | pure (capk = the alive stones' count). */
-void go_static_cap(const go_sure *s, uint64_t *capz, int *capk);
+/* The cap under which the pure eyes of s (`colour`'s, at b) are sure: every board of the history has
+ * at most capk = |alive| stones of `colour` on alive | pure. Its "features" (dfpn_verdict) on a
+ * board of at most GO_STATIC_HALF points: Black stones on the low half of capz plus White stones on
+ * the high half (so the core's union of two caps stays a sound cap); on a larger board, stones of
+ * either colour on capz (a stronger condition: a board has at least as many stones as X stones). */
+#define GO_STATIC_HALF 32
+void go_static_cap(const go_board *b, int colour, const go_sure *s, uint64_t *capz, int *capk);
 
-/* Does every board of g's history (the current one included) have at most k stones on z? */
+/* Does every board of g's history (the current one included) have at most k features on z? */
 bool go_static_cap_holds(const go_game *g, uint64_t z, int k);
 
 /* The static verdict at g's current position at komi with `rules` (GO_STATIC_* bits): into *out
