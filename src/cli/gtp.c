@@ -9,8 +9,9 @@ int gtp_serve(FILE *in, FILE *out, const char *name, const gtp_command *cmds, vo
   char *line = NULL;
   size_t cap = 0;
   bool quit = false;
-  while (!quit && getline(&line, &cap, in) >= 0) {
-    quit = gtp_server_line(&s, line);
+  ssize_t len;
+  while (!quit && (len = getline(&line, &cap, in)) >= 0) {
+    quit = gtp_server_bytes(&s, line, (size_t)len);
     if (!s.reply[0]) continue;
     fputs(s.reply, out);
     fflush(out);
