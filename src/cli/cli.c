@@ -25,6 +25,15 @@ int cli_wants_help(int argc, char **argv) {
   return 0;
 }
 
+int cli_no_arguments(const char *verb, const char *summary, int argc, char **argv) {
+  if (argc == 0) return -1;
+  if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
+    printf("usage: yomi %s\n\n%s\n", verb, summary);
+    return CLI_OK;
+  }
+  return cli_error("yomi %s takes no arguments (try 'yomi %s --help')", verb, verb);
+}
+
 int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv) {
   if (argc < 1) return cli_error("'yomi %s' needs a command (try 'yomi %s --help')", game, game);
   if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0 || strcmp(argv[0], "help") == 0) {

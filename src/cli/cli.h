@@ -20,6 +20,9 @@ int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv);
 void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs);
 int cli_wants_help(int argc, char **argv);
+/* For a verb without arguments, given only what follows it: -1 when nothing does (run the verb);
+ * CLI_OK after printing "usage: yomi VERB" and the summary for --help or -h; else an error. */
+int cli_no_arguments(const char *verb, const char *summary, int argc, char **argv);
 
 /* Game front ends (one file each). */
 int cli_go_main(int argc, char **argv);
