@@ -1,16 +1,24 @@
 /* cli: shared error reporting and verb dispatch. */
 #include "cli/cli.h"
+#include "core/text.h"
 #include <stdarg.h>
 #include <string.h>
 
 int cli_error(const char *fmt, ...) {
+  char msg[2048], line[2048];
   va_list ap;
   va_start(ap, fmt);
-  fputs("yomi: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
+  fprintf(stderr, "yomi: error: %s\n", text_quote(line, sizeof line, msg));
   return CLI_USAGE;
+}
+
+const char *cli_quote(const char *s) {
+  static char buf[4][104];
+  static int next;
+  next = (next + 1) % 4;
+  return text_quote(buf[next], sizeof buf[next], s ? s : "");
 }
 
 void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs) {

@@ -14,8 +14,12 @@ typedef struct cli_verb {
   const char *summary;
 } cli_verb;
 
-/* Print "yomi: error: <msg>" as one line on stderr and return CLI_USAGE. */
+/* Print "yomi: error: <msg>" as one line on stderr and return CLI_USAGE: control bytes in the
+ * message are escaped (text_quote), so input quoted in it never splits the line. */
 int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* s as quoted in an error message: escaped, and cut with "..." past about 100 characters. The
+ * text lives in one of four rotating buffers: up to four quotes in one message. */
+const char *cli_quote(const char *s);
 /* Dispatch argv[0] in a NULL-terminated verb table; `game` names the table in messages. */
 int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv);
 void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs);

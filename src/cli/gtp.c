@@ -32,6 +32,6 @@ int gtp_cli_options(int argc, char **argv, const char *usage, const opt_spec *sp
   }
   if (opts_parse(specs, n, o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
     return cli_error("%s", err);
-  if (npos) return cli_error("unexpected argument '%s'", pos[0]);
+  if (npos) return cli_error("unexpected argument '%s'", cli_quote(pos[0]));
   return 0;
 }

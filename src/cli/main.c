@@ -17,7 +17,7 @@ static const cli_verb games[] = {
 int cli_main_game(int argc, char **argv) {
   for (const cli_verb *g = games; g->name; g++)
     if (argc > 0 && strcmp(g->name, argv[0]) == 0) return g->run(argc - 1, argv + 1);
-  return cli_error("unknown command '%s' (try 'yomi --help')", argc > 0 ? argv[0] : "");
+  return cli_error("unknown command '%s' (try 'yomi --help')", cli_quote(argc > 0 ? argv[0] : ""));
 }
 
 static int run_main(int argc, char **argv) {
@@ -35,7 +35,7 @@ static int run_main(int argc, char **argv) {
   }
   for (const cli_verb *g = games; g->name; g++)
     if (strcmp(g->name, argv[1]) == 0) return g->run(argc - 2, argv + 2);
-  return cli_error("unknown command '%s' (try 'yomi --help')", argv[1]);
+  return cli_error("unknown command '%s' (try 'yomi --help')", cli_quote(argv[1]));
 }
 
 /* Every verb's output is checked here, once: a full disk or a closed pipe under stdout is an error
