@@ -59,6 +59,13 @@ printf '%s\n' "boardsize 4 1" "play b a1" "play b b1" "play w d1" "play b c1" "p
 has "?1 illegal move: positional superko"
 grep -qF " 1 X .(O)O 1" "$T/out" || fail "board after the superko refusal"
 
+# Every command line is answered, a line that opens with a NUL byte too (NUL is removed as a
+# control character): a controller waiting for answer 2 would hang otherwise.
+printf '1 name\n\0002 name\n3 name\n' | "$YOMI" go gtp >"$T/out" 2>&1
+has "=1 yomi"
+has "=2 yomi"
+has "=3 yomi"
+
 # Self-play on 3x3: both sides by the solver; the game ends with the board's value.
 coproc ENG { "$YOMI" go gtp; }
 # bash unsets ENG when the engine exits: keep our own copies of its descriptors

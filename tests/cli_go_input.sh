@@ -71,6 +71,17 @@ expect_error "sgf oversize" go show --sgf "$tmp/bad4.sgf"
 printf '(;SZ[3];B[aa];B[bb])' >"$tmp/bad5.sgf"
 expect_error "sgf out of turn" go show --sgf "$tmp/bad5.sgf"
 
+# Input quoted in an error is escaped: a newline or an escape byte never splits the one error line,
+# and a very long input is cut with "...".
+expect_error "newline in --moves" go show 3x3 --moves $'A1\nB2'
+grep -qF "move 1 of 'A1\nB2': malformed" "$tmp/err" || { echo "FAIL: newline not escaped"; cat "$tmp/err"; fails=$((fails + 1)); }
+expect_error "escape byte in the size" go solve $'3x\e[31m3'
+grep -qF "bad board size '3x\x1B[31m3'" "$tmp/err" || { echo "FAIL: escape byte not escaped"; cat "$tmp/err"; fails=$((fails + 1)); }
+expect_error "newline in the komi" go solve 3x3 --komi $'1\n5'
+expect_error "newline in the size" go show $'3\nx3'
+expect_error "long --moves" go show 3x3 --moves "$(printf 'pass,%.0s' {1..60})Z"
+grep -qF "pass,pass,...': malformed" "$tmp/err" || { echo "FAIL: long input not cut"; cat "$tmp/err"; fails=$((fails + 1)); }
+
 if [ "$fails" -ne 0 ]; then
   echo "$fails failure(s)"
   exit 1

@@ -115,4 +115,11 @@ for stones in "" "c2" "b2" "a1 c3"; do
   echo "$SCORE" >"$T/out"
   [ "$SCORE" = "$want" ] || fail "self-play from '$stones': got '$SCORE', solver says $expect"
 done
+
+# Every command line is answered, a line that opens with a NUL byte too (NUL is removed as a
+# control character): a controller waiting for answer 2 would hang otherwise.
+printf '1 name\n\0002 name\n3 name\n' | "$YOMI" killall gtp >"$T/out" 2>&1
+has "=1 yomi-killall"
+has "=2 yomi-killall"
+has "=3 yomi-killall"
 echo ok

@@ -167,6 +167,10 @@ bad shogi unmove-check extra
 bad shogi prev-bench --positions 0
 bad shogi prev-bench --seconds 0
 bad shogi prev-bench --variant x
+# control bytes in the input never split the one error line
+bad shogi perft --sfen $'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL\nb - 1' 1
+bad shogi perft --variant $'mini\nshogi' 1
+bad shogi count --bogus$'\e[2J'
 
 echo "$pass passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
+#include "core/text.h"
 #include "core/rng.h"
 #include "core/zobrist.h"
 
@@ -195,12 +196,27 @@ static void test_opts_groups(void **state) {
   assert_non_null(strstr(buf, "\"tt_file\": null"));
 }
 
+/* text_quote: input in an error message stays one printable line, cut with "..." when too long. */
+static void test_text_quote(void **state) {
+  (void)state;
+  char b[16];
+  assert_string_equal(text_quote(b, sizeof b, "A1,B2"), "A1,B2");
+  assert_string_equal(text_quote(b, sizeof b, "A1\nB2\t\r"), "A1\\nB2\\t\\r");
+  assert_string_equal(text_quote(b, sizeof b, "\x1b[1\x7f"), "\\x1B[1\\x7F");
+  assert_string_equal(text_quote(b, sizeof b, "123456789012345"), "123456789012345"); /* fits exactly */
+  assert_string_equal(text_quote(b, sizeof b, "1234567890123456"), "123456789012...");
+  assert_string_equal(text_quote(b, sizeof b, "12345678901\n3456"), "12345678901...");
+  assert_string_equal(text_quote(b, sizeof b, ""), "");
+  assert_string_equal(text_quote(b, 4, "abcd"), "...");
+  assert_string_equal(text_quote(b, 2, "abcd"), ".");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_philox_kat),    cmocka_unit_test(test_stream_is_pure),
       cmocka_unit_test(test_below_uniform), cmocka_unit_test(test_zobrist_distinct),
       cmocka_unit_test(test_json_writer),   cmocka_unit_test(test_opts_table),
-      cmocka_unit_test(test_opts_groups),
+      cmocka_unit_test(test_opts_groups),   cmocka_unit_test(test_text_quote),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

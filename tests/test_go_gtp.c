@@ -38,6 +38,10 @@ static void test_framing(void **state) {
   assert_false(quit);
   assert_string_equal(say(&s, "name", NULL), "= tester\n\n");
   assert_string_equal(say(&s, "\t7\x01  known_command   echo # a comment\n", NULL), "=7 true\n\n");
+  char nul[] = "\0"
+               "8 name\n"; /* a NUL byte is removed like any control character: still answered */
+  assert_false(gtp_server_bytes(&s, nul, sizeof nul - 1));
+  assert_string_equal(s.reply, "=8 tester\n\n");
   assert_string_equal(say(&s, "known_command fly", NULL), "= false\n\n");
   assert_string_equal(say(&s, "known_command", NULL), "? known_command takes one command name\n\n");
   assert_string_equal(say(&s, "# only a comment\n", NULL), "");

@@ -1,16 +1,24 @@
 /* cli: shared error reporting and verb dispatch. */
 #include "cli/cli.h"
+#include "core/text.h"
 #include <stdarg.h>
 #include <string.h>
 
 int cli_error(const char *fmt, ...) {
+  char msg[2048], line[2048];
   va_list ap;
   va_start(ap, fmt);
-  fputs("yomi: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
+  fprintf(stderr, "yomi: error: %s\n", text_quote(line, sizeof line, msg));
   return CLI_USAGE;
+}
+
+const char *cli_quote(const char *s) {
+  static char buf[4][104];
+  static int next;
+  next = (next + 1) % 4;
+  return text_quote(buf[next], sizeof buf[next], s ? s : "");
 }
 
 void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs) {
@@ -23,6 +31,15 @@ int cli_wants_help(int argc, char **argv) {
   for (int i = 1; i < argc; i++)
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return 1;
   return 0;
+}
+
+int cli_no_arguments(const char *verb, const char *summary, int argc, char **argv) {
+  if (argc == 0) return -1;
+  if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
+    printf("usage: yomi %s\n\n%s\n", verb, summary);
+    return CLI_OK;
+  }
+  return cli_error("yomi %s takes no arguments (try 'yomi %s --help')", verb, verb);
 }
 
 int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv) {

@@ -14,12 +14,19 @@ typedef struct cli_verb {
   const char *summary;
 } cli_verb;
 
-/* Print "yomi: error: <msg>" as one line on stderr and return CLI_USAGE. */
+/* Print "yomi: error: <msg>" as one line on stderr and return CLI_USAGE: control bytes in the
+ * message are escaped (text_quote), so input quoted in it never splits the line. */
 int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* s as quoted in an error message: escaped, and cut with "..." past about 100 characters. The
+ * text lives in one of four rotating buffers: up to four quotes in one message. */
+const char *cli_quote(const char *s);
 /* Dispatch argv[0] in a NULL-terminated verb table; `game` names the table in messages. */
 int cli_dispatch(const char *game, const cli_verb *verbs, int argc, char **argv);
 void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs);
 int cli_wants_help(int argc, char **argv);
+/* For a verb without arguments, given only what follows it: -1 when nothing does (run the verb);
+ * CLI_OK after printing "usage: yomi VERB" and the summary for --help or -h; else an error. */
+int cli_no_arguments(const char *verb, const char *summary, int argc, char **argv);
 
 /* Game front ends (one file each). */
 int cli_go_main(int argc, char **argv);

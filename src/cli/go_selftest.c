@@ -40,9 +40,9 @@ static const opt_spec selftest_specs[] = {SELFTEST_OPTIONS(OPTS_SPEC)};
 static int configure(const selftest_opts *o, go_selftest_config *c) {
   memset(c, 0, sizeof *c);
   if (go_parse_size(o->board, GO_SMALL_POINTS, &c->rows, &c->cols))
-    return cli_error("bad --board '%s' (RxC with at most %d points)", o->board, GO_SMALL_POINTS);
+    return cli_error("bad --board '%s' (RxC with at most %d points)", cli_quote(o->board), GO_SMALL_POINTS);
   if (go_parse_suicide(o->suicide, &c->suicide))
-    return cli_error("bad --suicide '%s' (forbidden or allowed)", o->suicide);
+    return cli_error("bad --suicide '%s' (forbidden or allowed)", cli_quote(o->suicide));
   c->seed = (uint64_t)o->seed;
   c->max_empty = (int)o->max_empty;
   c->oracle_budget = (uint64_t)o->oracle_nodes;
@@ -120,7 +120,7 @@ int cli_go_selftest(int argc, char **argv) {
   if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err) ||
       go_knowledge_from_opts(&o.k, &o.know, err, sizeof err))
     return cli_error("%s", err);
-  if (npos) return cli_error("yomi go selftest: unexpected argument '%s'", pos[0]);
+  if (npos) return cli_error("yomi go selftest: unexpected argument '%s'", cli_quote(pos[0]));
   go_selftest_config cfg;
   int rc = configure(&o, &cfg);
   if (rc) return rc;

@@ -74,21 +74,22 @@ static int parse(int argc, char **argv, solve_cmd *c) {
     return cli_error("%s", err);
   if (npos != 1) return cli_error("yomi go solve: expected one board size RxC");
   if (go_parse_size(pos[0], GO_MAX_POINTS, &c->rows, &c->cols))
-    return cli_error("bad board size '%s' (expected RxC, e.g. 4x4)", pos[0]);
+    return cli_error("bad board size '%s' (expected RxC, e.g. 4x4)", cli_quote(pos[0]));
   if (c->rows * c->cols > GO_SMALL_POINTS)
     return cli_error("board %s has %d points; the solver takes at most %d", pos[0], c->rows * c->cols,
                      GO_SMALL_POINTS);
   if (!c->o.komi) return cli_error("yomi go solve: --komi is required");
   if (go_parse_komi(c->o.komi, &c->komi))
-    return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", c->o.komi);
+    return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", cli_quote(c->o.komi));
   if (go_parse_suicide(c->o.suicide, &c->suicide))
-    return cli_error("bad --suicide '%s' (forbidden or allowed)", c->o.suicide);
+    return cli_error("bad --suicide '%s' (forbidden or allowed)", cli_quote(c->o.suicide));
   c->nmoves = 0;
   if (c->o.moves && *c->o.moves) {
     int bad = -1;
     c->nmoves = go_parse_moves(c->o.moves, c->rows, c->cols, c->moves, 1024, &bad);
     if (c->nmoves < 0)
-      return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, c->o.moves, pos[0]);
+      return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, cli_quote(c->o.moves),
+                       cli_quote(pos[0]));
   }
   return cli_run_writable(c->t.tt_file);
 }

@@ -11,11 +11,11 @@
 int cli_go_size(const char *size, int max_points, int *rows, int *cols) {
   int err = go_parse_size(size, GO_MAX_POINTS, rows, cols);
   if (err == YOMI_EPARSE)
-    return cli_error("malformed board size '%s' (expected RxC: rows x columns, e.g. 4x7)", size);
+    return cli_error("malformed board size '%s' (expected RxC: rows x columns, e.g. 4x7)", cli_quote(size));
   if (err == YOMI_ESIZE)
     return cli_error(
-        "board size '%s' not supported (1 to %d rows and columns, at most %d points as on 19x19)", size,
-        GO_MAX_SIDE, GO_MAX_POINTS);
+        "board size '%s' not supported (1 to %d rows and columns, at most %d points as on 19x19)",
+        cli_quote(size), GO_MAX_SIDE, GO_MAX_POINTS);
   if (*rows * *cols > max_points)
     return cli_error("board %dx%d has %d points; this command handles at most %d", *rows, *cols,
                      *rows * *cols, max_points);
@@ -27,7 +27,8 @@ static int parse_list(const char *text, int rows, int cols, int *list) {
   int bad = 0;
   int n = go_parse_moves(text, rows, cols, list, MAX_LIST, &bad);
   if (n >= 0) return n;
-  cli_error("move %d of '%s': %s (expected GTP coordinates like C3 on a %dx%d board, or pass)", bad + 1, text,
+  cli_error("move %d of '%s': %s (expected GTP coordinates like C3 on a %dx%d board, or pass)", bad + 1,
+            cli_quote(text),
             n == YOMI_ERANGE   ? "off the board"
             : n == YOMI_ELIMIT ? "too many moves"
                                : "malformed",

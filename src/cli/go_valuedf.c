@@ -124,7 +124,7 @@ int cli_go_value_dfpn(int argc, char **argv) {
   if (npos != 1) return cli_error("go value needs one board size RxC, e.g. 'yomi go value 3x3'");
   int rows, cols;
   if (go_parse_size(pos[0], GO_MAX_POINTS, &rows, &cols))
-    return cli_error("bad board size '%s' (expected RxC, e.g. 3x3)", pos[0]);
+    return cli_error("bad board size '%s' (expected RxC, e.g. 3x3)", cli_quote(pos[0]));
   if (rows * cols > GO_SMALL_POINTS)
     return cli_error("board %s has %d points; the solver takes at most %d", pos[0], rows * cols,
                      GO_SMALL_POINTS);
@@ -164,7 +164,7 @@ int cli_go_table(int argc, char **argv) {
   int rc = parse_common(argc, argv, &o, &tab, pos, 2, &npos);
   if (rc) return rc;
   if (tab.max_points < 1) return cli_error("go table needs --max-points N (1 to %d)", GO_SMALL_POINTS);
-  if (npos) return cli_error("go table: unexpected argument '%s'", pos[0]);
+  if (npos) return cli_error("go table: unexpected argument '%s'", cli_quote(pos[0]));
   progress_catch_sigint();
   go_value_table *t = malloc(sizeof *t);
   go_value *vr = malloc(sizeof *vr);

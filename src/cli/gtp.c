@@ -9,8 +9,9 @@ int gtp_serve(FILE *in, FILE *out, const char *name, const gtp_command *cmds, vo
   char *line = NULL;
   size_t cap = 0;
   bool quit = false;
-  while (!quit && getline(&line, &cap, in) >= 0) {
-    quit = gtp_server_line(&s, line);
+  ssize_t len;
+  while (!quit && (len = getline(&line, &cap, in)) >= 0) {
+    quit = gtp_server_bytes(&s, line, (size_t)len);
     if (!s.reply[0]) continue;
     fputs(s.reply, out);
     fflush(out);
@@ -31,6 +32,6 @@ int gtp_cli_options(int argc, char **argv, const char *usage, const opt_spec *sp
   }
   if (opts_parse(specs, n, o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
     return cli_error("%s", err);
-  if (npos) return cli_error("unexpected argument '%s'", pos[0]);
+  if (npos) return cli_error("unexpected argument '%s'", cli_quote(pos[0]));
   return 0;
 }

@@ -58,12 +58,12 @@ static int parse_options(play_session *cli, int argc, char **argv, int *kind, in
     return CLI_USAGE;
   }
   if (npos) {
-    cli_error("unexpected argument '%s' (the board is chosen with --size N)", pos[0]);
+    cli_error("unexpected argument '%s' (the board is chosen with --size N)", cli_quote(pos[0]));
     return CLI_USAGE;
   }
   *kind = killall_setup_parse(cli->o.setup);
   if (*kind < 0 || *kind == KILLALL_FIXED) {
-    cli_error("unknown setup '%s' (pieboxing, handicap, classic, pie, hoctaph)", cli->o.setup);
+    cli_error("unknown setup '%s' (pieboxing, handicap, classic, pie, hoctaph)", cli_quote(cli->o.setup));
     return CLI_USAGE;
   }
   *colour = strcasecmp(cli->o.attacker_colour, "black") == 0   ? GO_BLACK

@@ -131,7 +131,7 @@ static int parse_position(ksolve_cmd *c) {
   pb->local_death = (uint64_t)o->local_death;
   int rc = pb->nmoves > 0 ? killall_problem_moves_why(pb, why, sizeof why) : 0; /* before any output */
   if (rc == YOMI_ENOMEM) return cli_error("out of memory");
-  return rc ? cli_error("--moves '%s': %s", o->moves, why) : 0;
+  return rc ? cli_error("--moves '%s': %s", cli_quote(o->moves), why) : 0;
 }
 
 /* Parse the command line into c. 0, -1 after the help text, or the exit status of an error. */
@@ -151,10 +151,11 @@ static int parse(int argc, char **argv, ksolve_cmd *c) {
     return cli_error("%s", err);
   if (npos != 1) return cli_error("give the board size, e.g. yomi killall solve 4x4 --attacker-stones B2,C3");
   int rc = go_parse_size(pos[0], GO_SMALL_POINTS, &c->rows, &c->cols);
-  if (rc == YOMI_EPARSE) return cli_error("malformed board size '%s' (want RxC, e.g. 4x4)", pos[0]);
+  if (rc == YOMI_EPARSE)
+    return cli_error("malformed board size '%s' (want RxC, e.g. 4x4)", cli_quote(pos[0]));
   if (rc)
-    return cli_error("board '%s' not supported: sides of 1 to %d points, at most 64 points in all", pos[0],
-                     GO_MAX_SIDE);
+    return cli_error("board '%s' not supported: sides of 1 to %d points, at most 64 points in all",
+                     cli_quote(pos[0]), GO_MAX_SIDE);
   if ((rc = check_options(c)) || (rc = parse_position(c))) return rc;
   return 0;
 }

@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 #include "core/json.h"
 #include "yomi_version.h"
+#include <errno.h>
 #include <string.h>
 
 static const cli_verb games[] = {
@@ -16,11 +17,10 @@ static const cli_verb games[] = {
 int cli_main_game(int argc, char **argv) {
   for (const cli_verb *g = games; g->name; g++)
     if (argc > 0 && strcmp(g->name, argv[0]) == 0) return g->run(argc - 1, argv + 1);
-  return cli_error("unknown command '%s' (try 'yomi --help')", argc > 0 ? argv[0] : "");
+  return cli_error("unknown command '%s' (try 'yomi --help')", cli_quote(argc > 0 ? argv[0] : ""));
 }
 
-int main(int argc, char **argv) {
-  json_set_command_line(argc, argv);
+static int run_main(int argc, char **argv) {
   if (argc < 2) return cli_error("a game is needed: yomi GAME VERB ... (try 'yomi --help')");
   if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
     printf("yomi %s: solve and measure board games\n\n", YOMI_VERSION);
@@ -35,5 +35,19 @@ int main(int argc, char **argv) {
   }
   for (const cli_verb *g = games; g->name; g++)
     if (strcmp(g->name, argv[1]) == 0) return g->run(argc - 2, argv + 2);
-  return cli_error("unknown command '%s' (try 'yomi --help')", argv[1]);
+  return cli_error("unknown command '%s' (try 'yomi --help')", cli_quote(argv[1]));
+}
+
+/* Every verb's output is checked here, once: a full disk or a closed pipe under stdout is an error
+ * (exit status CLI_FAIL unless the verb already failed), not a silent success. */
+int main(int argc, char **argv) {
+  json_set_command_line(argc, argv);
+  int rc = run_main(argc, argv);
+  errno = 0;
+  int flushed = fflush(stdout), e = errno;
+  if (flushed != 0 || ferror(stdout)) {
+    cli_error("cannot write standard output%s%s", e ? ": " : "", e ? strerror(e) : "");
+    if (rc == CLI_OK) rc = CLI_FAIL;
+  }
+  return rc;
 }

@@ -31,7 +31,7 @@ static size_t add_shared(opt_group *g, size_t ng, unsigned bits, shogi_cli_opts 
 }
 
 static int unknown_variant(const char *name) {
-  return cli_error("unknown variant '%s' (shogi or minishogi)", name ? name : "");
+  return cli_error("unknown variant '%s' (shogi or minishogi)", cli_quote(name));
 }
 
 bool shogi_cli_parse(shogi_cli_args *a, const shogi_cli_syntax *syn, void *own, int argc, char **argv) {

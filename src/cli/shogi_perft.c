@@ -60,7 +60,8 @@ int cli_shogi_perft(int argc, char **argv) {
   long depth = 0;
   const char *d = a.pos[0];
   for (; *d >= '0' && *d <= '9' && depth <= 20; d++) depth = depth * 10 + (*d - '0');
-  if (!a.pos[0][0] || *d || depth > 20) return cli_error("bad DEPTH '%s' (an integer 0..20)", a.pos[0]);
+  if (!a.pos[0][0] || *d || depth > 20)
+    return cli_error("bad DEPTH '%s' (an integer 0..20)", cli_quote(a.pos[0]));
   shogi_pos p;
   if (shogi_cli_position(a.v, a.c.sfen, &p)) return CLI_USAGE;
   double t0 = timer_now();

@@ -83,7 +83,7 @@ int cli_shogi_rank(int argc, char **argv) {
 static int print_unrank(int argc, char **argv, const shogi_cli_opts *o, shogi_cli_ranker *cr,
                         const char *text, mpz_ptr r) {
   if (!text[0] || strspn(text, "0123456789") != strlen(text) || mpz_set_str(r, text, 10) != 0)
-    return cli_error("'%s' is not a rank (a decimal integer 0 <= R < |P_K|)", text);
+    return cli_error("'%s' is not a rank (a decimal integer 0 <= R < |P_K|)", cli_quote(text));
   shogi_cand c;
   if (shogi_rank_unrank(&cr->rk, r, &c))
     return cli_error("rank %s is outside [0, |P_K|) for %s", text, cr->v->name);

@@ -17,3 +17,34 @@ void text_appendf(char *buf, size_t size, const char *fmt, ...) {
   vsnprintf(buf + used, size - used, fmt, ap);
   va_end(ap);
 }
+
+/* The quoted form of byte c into e (5 bytes): its length. */
+static size_t quote_byte(unsigned char c, char e[5]) {
+  if (c == '\n' || c == '\t' || c == '\r')
+    return (size_t)snprintf(e, 5, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' : 'r');
+  if (c < 32 || c == 127) return (size_t)snprintf(e, 5, "\\x%02X", c);
+  e[0] = (char)c, e[1] = 0;
+  return 1;
+}
+
+char *text_quote(char *out, size_t n, const char *s) {
+  if (n == 0) return out;
+  char e[5];
+  size_t total = 0, k = 0;
+  for (const char *r = s; *r; r++) total += quote_byte((unsigned char)*r, e);
+  /* when it does not fit, keep room for the "..." */
+  size_t room = total < n ? n - 1 : (n > 4 ? n - 4 : 0);
+  for (const char *r = s; *r; r++) {
+    size_t len = quote_byte((unsigned char)*r, e);
+    if (k + len > room) break;
+    memcpy(out + k, e, len);
+    k += len;
+  }
+  if (total >= n) {
+    size_t dots = n - 1 - k < 3 ? n - 1 - k : 3;
+    memcpy(out + k, "...", dots);
+    k += dots;
+  }
+  out[k] = 0;
+  return out;
+}

@@ -9,5 +9,9 @@
 void text_emit(char *out, size_t n, size_t *k, const char *s);
 /* printf-style append to the '\0'-terminated string in buf (size bytes), truncating. */
 void text_appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* s as one printable line into out (n bytes, at least 4), for quoting input in an error message:
+ * newline, tab and carriage return become \n \t \r, other control bytes (and DEL) \xNN; input
+ * whose quoted form does not fit ends in "...". Returns out. */
+char *text_quote(char *out, size_t n, const char *s);
 
 #endif

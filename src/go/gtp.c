@@ -15,9 +15,11 @@
 
 #define GTP_MAX_ARGS 64
 
-static void preprocess(char *line) {
+/* The len bytes of line as a string: a NUL byte is a control character like the others, removed, so
+ * that a line holding one is still answered. */
+static void preprocess(char *line, size_t len) {
   char *w = line;
-  for (char *r = line; *r; r++) {
+  for (char *r = line; r < line + len; r++) {
     unsigned char c = (unsigned char)*r;
     if (c == '#') break;
     if (c == '\t') c = ' ';
@@ -108,10 +110,12 @@ static int administer(const gtp_server *s, const char *cmd, int nargs, char **ar
   return GTP_SUCCESS;
 }
 
-bool gtp_server_line(gtp_server *s, char *line) {
+bool gtp_server_line(gtp_server *s, char *line) { return gtp_server_bytes(s, line, strlen(line)); }
+
+bool gtp_server_bytes(gtp_server *s, char *line, size_t len) {
   char *argv[GTP_MAX_ARGS], *text = s->text;
   s->reply[0] = text[0] = 0;
-  preprocess(line);
+  preprocess(line, len);
   int argc = split(line, argv, GTP_MAX_ARGS);
   if (argc == 0) return false;
   if (argc < 0) return respond(s, false, NULL, strcpy(text, "too many arguments")), false;

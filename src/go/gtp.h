@@ -39,6 +39,9 @@ void gtp_server_free(gtp_server *s);
 /* Answer one input line (changed in place) into s->reply. True after `quit` (its response is in
  * s->reply, and the session is over). */
 bool gtp_server_line(gtp_server *s, char *line);
+/* The same for a line of len bytes that may hold NUL bytes (removed as control characters), as read
+ * from a stream; line[len] must be writable. */
+bool gtp_server_bytes(gtp_server *s, char *line, size_t len);
 
 /* Helpers for handlers: parse a colour ("b", "black", "w", "white"; case-insensitive) into
  * 1 (black) / 2 (white), or 0 if malformed; parse a whole decimal integer (0 on success). */
