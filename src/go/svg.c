@@ -11,7 +11,7 @@
 /* Geometry in SVG user units (pixels): the distance between lines, and the margin that holds the
  * coordinates around the outermost lines. */
 #define CELL 32
-#define MARGIN 32
+#define MARGIN 40 /* the labels clear the outer stones (radius 0.47 CELL) */
 #define WOOD "#dcb35c"
 #define FONT "Helvetica, Arial, sans-serif"
 
@@ -86,14 +86,14 @@ static void coordinates(const go_svg *d, char *out, size_t n) {
   text_appendf(out, n,
                "<g class=\"coord\" font-family=\"" FONT "\" font-size=\"13\" fill=\"#000\" "
                "text-anchor=\"middle\">\n");
-  int top = MARGIN / 2 + 5, bottom = px(d->rows - 1) + MARGIN / 2 + 5;
+  int top = px(0) - CELL / 2 - 5, bottom = px(d->rows - 1) + CELL / 2 + 14; /* baselines */
   for (int c = 0; c < d->cols; c++) {
     char name[8];
     go_col_name(c, name, sizeof name);
     text_appendf(out, n, "<text x=\"%d\" y=\"%d\">%s</text>\n<text x=\"%d\" y=\"%d\">%s</text>\n", px(c), top,
                  name, px(c), bottom, name);
   }
-  int left = MARGIN / 2 - 2, right = px(d->cols - 1) + MARGIN / 2 + 2;
+  int left = px(0) - CELL / 2 - 8, right = px(d->cols - 1) + CELL / 2 + 8; /* centres */
   for (int r = 0; r < d->rows; r++)
     text_appendf(out, n, "<text x=\"%d\" y=\"%d\">%d</text>\n<text x=\"%d\" y=\"%d\">%d</text>\n", left,
                  px(r) + 5, d->rows - r, right, px(r) + 5, d->rows - r);
