@@ -10,11 +10,13 @@
 #include "core/opts.h"
 #include "go/board.h"
 #include "go/sgf.h"
+#include "go/svg.h"
 
 #define GO_SHOW_OPTIONS(X) \
   X(STR, moves, NONE, 0, 0, "moves to play, e.g. C3,D4,pass") \
   X(STR, sgf, NONE, 0, 0, "read the game (main line) from an SGF file") \
-  X(FLAG, suicide, 0, 0, 1, "allow multi-stone suicide (Tromp-Taylor)")
+  X(FLAG, suicide, 0, 0, 1, "allow multi-stone suicide (Tromp-Taylor)") \
+  X(STR, svg, NONE, 0, 0, "write the position as an SVG diagram (pass-alive stones marked) to this file")
 
 typedef struct {
   GO_SHOW_OPTIONS(OPTS_FIELD)
@@ -22,6 +24,22 @@ typedef struct {
 #define OPTS_STRUCT go_show_opts
 static const opt_spec show_specs[] = {GO_SHOW_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
+
+/* The position as an SVG diagram, pass-alive stones marked with a square. CLI_OK or CLI_FAIL after
+ * one error line. */
+static int write_svg(const char *path, const go_bigboard *b) {
+  go_svg *d = malloc(sizeof *d);
+  int err = d ? YOMI_OK : YOMI_ENOMEM;
+  if (d) {
+    go_svg_from_bigboard(d, b);
+    go_svg_mark_pass_alive(d, b, GO_SVG_SQUARE);
+    err = go_svg_save(path, d);
+  }
+  free(d);
+  if (!err) return CLI_OK;
+  fprintf(stderr, "yomi: error: cannot write %s: %s\n", path, yomi_strerror(err));
+  return CLI_FAIL;
+}
 
 int cli_go_show(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
@@ -85,6 +103,7 @@ int cli_go_show(int argc, char **argv) {
   go_biggame_to_sgf(&g, buf, cap);
   fputs(buf, stdout);
   free(buf);
+  int rc = o.svg ? write_svg(o.svg, b) : CLI_OK;
   go_biggame_free(&g);
-  return CLI_OK;
+  return rc;
 }

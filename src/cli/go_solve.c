@@ -13,6 +13,7 @@
 #include "core/opts.h"
 #include "core/progress.h"
 #include "go/sgf.h"
+#include "go/svg.h"
 #include "yomi_version.h"
 
 void go_cli_json_begin(json_writer *w, int argc, char **argv) {
@@ -32,6 +33,8 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file") \
+  X(STR, svg, NONE, 0, 0, \
+    "draw the start position and the numbered principal variation as SVG to this file") \
   X(FLAG, stats, 0, 0, 1, "print every statistic") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -203,6 +206,15 @@ static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
   return CLI_FAIL;
 }
 
+/* The start position and the numbered principal variation, as SVG. 0 or CLI_FAIL after one error
+ * line. */
+static int write_svg(const solve_cmd *c, const dfpn_result *p) {
+  int err = go_svg_save_solve(c->o.svg, c->rows, c->cols, c->suicide, c->moves, c->nmoves, p->pv, p->npv);
+  if (err == 0) return 0;
+  fprintf(stderr, "yomi: error: cannot write %s: %s\n", c->o.svg, yomi_strerror(err));
+  return CLI_FAIL;
+}
+
 /* The snapshot's problem: everything the table's contents depend on. */
 static void problem_text(const solve_cmd *c, char *buf, size_t len) {
   char what[2048];
@@ -242,6 +254,7 @@ int cli_go_solve(int argc, char **argv) {
     else print_text(c, &sg, &run, p);
     rc = cli_run_exit(p->rc);
     if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_FAIL;
+    if (c->o.svg && p->rc == YOMI_OK && write_svg(c, p)) rc = CLI_FAIL;
     if (cli_run_close(&run, c->o.json)) rc = CLI_FAIL;
   }
   go_solvegame_free(&sg);

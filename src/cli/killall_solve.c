@@ -34,6 +34,7 @@
   X(FLAG, prune_defender, 0, 0, 1, \
     "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)") \
+  X(STR, svg, NONE, 0, 0, "draw the start and the numbered principal variation as SVG to this file") \
   X(FLAG, stats, 0, 0, 1, "print every statistic") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -96,6 +97,8 @@ static int check_options(const ksolve_cmd *c) {
   if (cli_run_writable(c->t.tt_file)) return CLI_USAGE;
   if (o->sgf && o->min_stones)
     return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
+  if (o->svg && o->min_stones)
+    return cli_error("--svg draws one proof's variation; give --place K instead of --min-stones");
   if (o->sgf) { /* before the search: can the file be written? (append mode keeps an existing file as it is) */
     FILE *e = fopen(o->sgf, "r");
     bool existed = e != NULL;
@@ -257,6 +260,10 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     if (killall_problem_save_sgf(&c->pb, p.r.pv, p.r.npv, p.r.winner, YOMI_VERSION, o->sgf))
       return cli_error("cannot write SGF file '%s'", o->sgf);
     if (!o->json) printf("sgf: %s\n", o->sgf);
+  }
+  if (o->svg && p.r.rc == YOMI_OK) {
+    int err = killall_problem_save_svg(&c->pb, p.r.pv, p.r.npv, o->svg);
+    if (err) return cli_error("cannot write %s: %s", o->svg, yomi_strerror(err));
   }
   if (o->exhaustive && c->pb.mode != KILLALL_SG_PIEBOXING && check_exhaustive(c, (int)o->place, &p))
     return CLI_FAIL;

@@ -1,9 +1,11 @@
 /* killall/problem: a Kill-All solving question (see problem.h). */
 #include "killall/problem.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include "core/error.h"
 #include "go/keys.h"
 #include "go/sgf.h"
+#include "go/svg.h"
 #include "killall/exhaust.h"
 #include "solve/run.h"
 
@@ -139,26 +141,45 @@ int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, 
   return rc == YOMI_ENOMEM ? rc : YOMI_OK;
 }
 
+/* A variation laid out as a game record: the Attacker's stones (given, then placed or boxed in the
+ * setup) in setup[0..*nsetup), the play part (the given moves, then the rest of pv) in
+ * seq[0..*nseq), and the Pieboxing claimer (-1: none). 0 or YOMI_ERANGE. */
+typedef struct problem_line {
+  int16_t setup[GO_SMALL_POINTS], seq[KILLALL_PROBLEM_MOVES + DFPN_PV_MAX];
+  int nsetup, nseq, claimer;
+} problem_line;
+
+static int line_of(const killall_problem *p, const int *pv, int npv, problem_line *l) {
+  const go_board *start = &p->start;
+  int i = 0;
+  l->nsetup = l->nseq = 0;
+  l->claimer = -1;
+  for (int q = 0; q < start->npoints; q++)
+    if (go_board_get(start, q) == GO_BLACK) l->setup[l->nsetup++] = (int16_t)q;
+  if (p->mode == KILLALL_SG_PLACE) {
+    for (int placed = 0; placed < p->place && i < npv; i++)
+      if (pv[i] != KILLALL_WAIT) l->setup[l->nsetup++] = (int16_t)pv[i], placed++;
+  } else if (p->mode == KILLALL_SG_PIEBOXING) {
+    for (; i < npv && l->claimer < 0; i++) {
+      if (pv[i] == KILLALL_CLAIM) l->claimer = i % 2; /* Player 1 acts at even plies */
+      else l->setup[l->nsetup++] = (int16_t)pv[i];
+    }
+  }
+  if (l->nsetup > GO_SMALL_POINTS || p->nmoves + npv - i > (int)(sizeof l->seq / sizeof l->seq[0]))
+    return YOMI_ERANGE;
+  for (int k = 0; k < p->nmoves; k++) l->seq[l->nseq++] = (int16_t)p->moves[k];
+  for (; i < npv; i++) l->seq[l->nseq++] = (int16_t)pv[i];
+  return YOMI_OK;
+}
+
 int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner,
                              const char *version, const char *path) {
   const go_board *start = &p->start;
   int rows = start->rows, cols = start->cols;
-  int16_t setup[GO_SMALL_POINTS], seq[KILLALL_PROBLEM_MOVES + DFPN_PV_MAX];
-  int nsetup = 0, nseq = 0, i = 0, claimer = -1;
-  for (int q = 0; q < start->npoints; q++)
-    if (go_board_get(start, q) == GO_BLACK) setup[nsetup++] = (int16_t)q;
-  if (p->mode == KILLALL_SG_PLACE) {
-    for (int placed = 0; placed < p->place && i < npv; i++)
-      if (pv[i] != KILLALL_WAIT) setup[nsetup++] = (int16_t)pv[i], placed++;
-  } else if (p->mode == KILLALL_SG_PIEBOXING) {
-    for (; i < npv && claimer < 0; i++) {
-      if (pv[i] == KILLALL_CLAIM) claimer = i % 2; /* Player 1 acts at even plies */
-      else setup[nsetup++] = (int16_t)pv[i];
-    }
-  }
-  if (nsetup > GO_SMALL_POINTS || p->nmoves + npv - i > (int)(sizeof seq / sizeof seq[0])) return YOMI_ERANGE;
-  for (int k = 0; k < p->nmoves; k++) seq[nseq++] = (int16_t)p->moves[k];
-  for (; i < npv; i++) seq[nseq++] = (int16_t)pv[i];
+  problem_line l;
+  int err = line_of(p, pv, npv, &l);
+  if (err) return err;
+  int claimer = l.claimer;
   bool attacker_wins = p->mode == KILLALL_SG_PIEBOXING ? winner == claimer : winner == 0;
   char comment[512], black[24], white[24];
   snprintf(comment, sizeof comment,
@@ -177,11 +198,11 @@ int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, i
                      .rules = "Kill-All Go, Tromp-Taylor, no passing",
                      .result = attacker_wins ? "B+" : "W+",
                      .to_move = GO_WHITE,
-                     .black_stones = setup,
-                     .nblack = nsetup,
+                     .black_stones = l.setup,
+                     .nblack = l.nsetup,
                      .comment = comment,
-                     .moves = seq,
-                     .nmoves = nseq,
+                     .moves = l.seq,
+                     .nmoves = l.nseq,
                      .first = GO_WHITE};
   if (claimer >= 0) {
     snprintf(black, sizeof black, "Player %d", claimer + 1);
@@ -190,4 +211,23 @@ int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, i
     r.white = white;
   }
   return go_sgf_save(path, &r);
+}
+
+int killall_problem_save_svg(const killall_problem *p, const int *pv, int npv, const char *path) {
+  problem_line l;
+  go_board b;
+  int err = line_of(p, pv, npv, &l);
+  if (!err) err = go_board_init(&b, p->start.rows, p->start.cols, GO_SUICIDE_ALLOWED); /* Tromp-Taylor */
+  if (err) return err;
+  for (int k = 0; k < l.nsetup; k++) go_board_set(&b, l.setup[k], GO_BLACK);
+  b.to_move = GO_WHITE; /* the Defender moves first */
+  for (int k = 0; k < p->nmoves && !err; k++) err = go_board_play(&b, l.seq[k]); /* the start: unnumbered */
+  int rest[KILLALL_PROBLEM_MOVES + DFPN_PV_MAX], n = 0;
+  for (int k = p->nmoves; k < l.nseq; k++) rest[n++] = l.seq[k];
+  go_svg *d = err ? NULL : malloc(sizeof *d);
+  if (!err && !d) err = YOMI_ENOMEM;
+  if (!err) err = go_svg_from_pv(d, &b, rest, n);
+  if (!err) err = go_svg_save(path, d);
+  free(d);
+  return err;
 }

@@ -56,5 +56,9 @@ int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, 
  * then the play part. Written to path; version names the build in AP. 0, YOMI_ERANGE or YOMI_EIO. */
 int killall_problem_save_sgf(const killall_problem *p, const int *pv, int npv, int winner,
                              const char *version, const char *path);
+/* The same variation as an SVG diagram (go/svg.h): the Attacker's stones and the given moves as the
+ * start, then the play part of pv with move numbers (1 = the first move after the given ones).
+ * 0, YOMI_ERANGE, YOMI_EILLEGAL, YOMI_ENOMEM or YOMI_EIO. */
+int killall_problem_save_svg(const killall_problem *p, const int *pv, int npv, const char *path);
 
 #endif
