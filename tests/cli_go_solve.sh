@@ -64,6 +64,21 @@ done
 if [ "$slice" -lt 2 ] || [ "$(grep '^result:' <<<"$out")" != "$fresh" ] || ! grep -q '^table: .* loaded from' <<<"$out"; then
   echo "FAIL tt-file: slice $slice: $out (fresh: $fresh)"; fail=1
 fi
+# --sum-limit changes the search (weak numbers where the sum grows past it), never the result;
+# the pruned runs prove their own side's win and report the other side's as not proved.
+plain=$("$yomi" go solve 1x8 --komi 3.5)
+limited=$("$yomi" go solve 1x8 --komi 3.5 --sum-limit 50)
+if [ "$(grep '^result:' <<<"$plain")" != "result: white wins" ] || [ "$(grep '^result:' <<<"$limited")" != "result: white wins" ] ||
+  [ "$(grep '^expansions:' <<<"$plain")" = "$(grep '^expansions:' <<<"$limited")" ]; then
+  echo "FAIL sum-limit: $plain / $limited"; fail=1
+fi
+out=$("$yomi" go solve 3x4 --komi 4.5 --prune white)
+grep -q '^result: white wins$' <<<"$out" || { echo "FAIL prune white: $out"; fail=1; }
+out=$("$yomi" go solve 3x4 --komi 4.5 --prune black --json)
+grep -q '"winner": null, "status": "not proved (pruned run' <<<"$out" || { echo "FAIL prune black json: $out"; fail=1; }
+grep -q '"prune": "black"' <<<"$out" || { echo "FAIL prune params: $out"; fail=1; }
+check prune-bad 2 "$yomi" go solve 3x4 --komi 4.5 --prune both
+check static-rules-bad 2 "$yomi" go solve 3x4 --komi 4.5 --static-rules area,eyes
 check tt-file-other-komi 1 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/g.tt"
 check tt-file-unwritable 2 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/none/g.tt"
 exit $fail

@@ -125,6 +125,7 @@ static void json_params(json_writer *w, const solve_cmd *c) {
   json_kv_int(w, "node_limit", c->d.node_limit);
   json_kv_double(w, "epsilon", c->d.epsilon);
   json_kv_bool(w, "weak", c->d.weak);
+  json_kv_int(w, "sum_limit", c->d.sum_limit);
   json_kv_bool(w, "transfer", !c->d.no_transfer);
   char rules[64];
   json_kv_bool(w, "static", c->know.statics != 0);

@@ -188,7 +188,10 @@ static void numbers(const dfpn_search *s, const dfpn_frame *f, uint32_t *phi, ui
     if (c->phi > dmax) dmax = c->phi;
     if (c->phi != 0) open++;
   }
-  if (s->opts.weak && dmax != INF && open > 0) d = sat_add(dmax, open - 1);
+  /* weak numbers everywhere, or only where the sum has grown past sum_limit: on graphs with many
+   * transpositions the sum counts shared subtrees again and saturates (docs/dfpn.md) */
+  bool weak = s->opts.weak || (s->opts.sum_limit > 0 && d > (uint64_t)s->opts.sum_limit);
+  if (weak && dmax != INF && open > 0) d = sat_add(dmax, open - 1);
   *phi = p;
   *delta = d;
 }

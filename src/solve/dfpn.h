@@ -122,6 +122,7 @@ typedef struct dfpn_game {
   X(FLAG, no_transfer, 0, 0, 1, "reuse a proof only along a history with the same boards") \
   X(DOUBLE, epsilon, 0.25, 0, 4, "1+epsilon trick: child threshold (1+eps) x second best") \
   X(FLAG, weak, 0, 0, 1, "weak proof numbers (max + count) against over-counting") \
+  X(INT, sum_limit, 0, 0, 4e9, "weak proof numbers only where the sum exceeds this (0: never)") \
   X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)") \
   X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)")
 
