@@ -30,12 +30,16 @@ grep -q '^reachable and canonical: ' "$tmp/d0" || fail "the seed's design lost i
 # Kill with SIGKILL again and again while it runs, resuming each time.
 n=60000
 args="--variant minishogi --samples $n --seed 9 --threads 2 $new"
+t0=$(date +%s%N)
 "$yomi" shogi estimate $args > "$tmp/whole" || fail "whole run"
+# kill after a quarter of the whole run's wall time (20 to 300 ms), so that even a fast machine
+# kills it mid-way
+nap=$(awk -v ns=$(($(date +%s%N) - t0)) 'BEGIN { s = ns / 4e9; if (s < 0.02) s = 0.02; if (s > 0.3) s = 0.3; printf "%.3f", s }')
 ck="$tmp/ck"; kills=0
 for i in $(seq 1 60); do
   "$yomi" shogi estimate $args --checkpoint "$ck" --checkpoint-every 0 > "$tmp/resumed" 2>/dev/null &
   pid=$!
-  sleep 0.3
+  sleep "$nap"
   if kill -9 $pid 2>/dev/null; then kills=$((kills + 1)); fi
   wait $pid 2>/dev/null && break
 done
