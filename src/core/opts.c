@@ -178,3 +178,19 @@ void opts_json_groups(json_writer *w, const opt_group *g, size_t ng) {
       else json_key(w, s->name), json_null(w);
     }
 }
+
+int opts_parse_names(const char *s, const char *const *names, int n, unsigned *bits) {
+  unsigned r = 0;
+  while (*s) {
+    size_t len = strcspn(s, ",");
+    int i = 0;
+    while (i < n && (strlen(names[i]) != len || strncmp(s, names[i], len))) i++;
+    if (i == n) return -1;
+    r |= 1u << i;
+    s += len;
+    if (*s == ',' && *++s == '\0') return -1;
+  }
+  if (!r) return -1;
+  *bits = r;
+  return 0;
+}

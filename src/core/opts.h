@@ -63,6 +63,9 @@ int opts_parse(const opt_spec *specs, size_t n, void *out, int argc, char **argv
 int opts_parse_groups(const opt_group *g, size_t ng, int argc, char **argv, char **positional,
                       int max_positional, int *npos, char *err, size_t errlen);
 /* Print the options with defaults, ranges and help, aligned. */
+/* A list of names joined by commas ("eye,pass") as bits: bit i for names[i]. 0 (*bits set, not 0),
+ * or -1 for an unknown or empty name, an empty list or a trailing comma. */
+int opts_parse_names(const char *s, const char *const *names, int n, unsigned *bits);
 void opts_help(FILE *f, const opt_spec *specs, size_t n);
 void opts_help_groups(FILE *f, const opt_group *g, size_t ng);
 /* Every option of the groups as a member of the JSON object the writer is in ("tt_mb": 256, a STR

@@ -2,6 +2,7 @@
 #include "go/prune.h"
 #include <string.h>
 #include "core/error.h"
+#include "core/opts.h"
 #include "go/static.h"
 
 /* What a placement does at g: legal (positional superko included), captures, or leaves the mover's
@@ -68,20 +69,9 @@ int go_prune_parse(const char *s, int *player) {
 }
 
 int go_prune_parse_rules(const char *s, unsigned *rules) {
-  static const char *const names[] = {"eye", "atari", "pass"};
+  static const char *const names[] = {"eye", "atari", "pass"}; /* GO_PRUNE_OWN_EYE = 1 << 0, ... */
   if (!strcmp(s, "all")) return *rules = GO_PRUNE_ALL, 0;
-  unsigned r = 0;
-  while (*s) {
-    size_t len = strcspn(s, ","), i = 0;
-    while (i < 3 && (strlen(names[i]) != len || strncmp(s, names[i], len))) i++;
-    if (i == 3) return -1;
-    r |= 1u << i;
-    s += len;
-    if (*s == ',' && *++s == '\0') return -1;
-  }
-  if (!r) return -1;
-  *rules = r;
-  return 0;
+  return opts_parse_names(s, names, 3, rules);
 }
 
 const char *go_prune_name(int player) { return player == 0 ? "black" : player == 1 ? "white" : "none"; }

@@ -1,6 +1,7 @@
 /* go/static: static decisions under positional superko (see static.h; each rule's soundness
  * argument is in docs/go-static.md). */
 #include "go/static.h"
+#include "core/opts.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -103,28 +104,14 @@ int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict
   return refused ? GO_STATIC_CAP_REFUSED : GO_STATIC_NONE;
 }
 
-static const struct {
-  const char *name;
-  unsigned bit;
-} rule_names[] = {{"area", GO_STATIC_AREA}, {"pure", GO_STATIC_PURE}, {"pass", GO_STATIC_PASS}};
-#define NRULES (sizeof rule_names / sizeof rule_names[0])
+/* The rules' names, in the order of their bits (GO_STATIC_AREA = 1 << 0, ...). */
+static const char *const rule_names[] = {"area", "pure", "pass"};
+#define NRULES 3
 
 int go_static_parse(const char *s, unsigned *rules) {
   if (!strcmp(s, "all")) return *rules = GO_STATIC_ALL, 0;
   if (!strcmp(s, "none")) return *rules = 0, 0;
-  unsigned r = 0;
-  while (*s) {
-    size_t len = strcspn(s, ",");
-    size_t i = 0;
-    while (i < NRULES && (strlen(rule_names[i].name) != len || strncmp(s, rule_names[i].name, len))) i++;
-    if (i == NRULES) return -1;
-    r |= rule_names[i].bit;
-    s += len;
-    if (*s == ',' && *++s == '\0') return -1;
-  }
-  if (!r) return -1;
-  *rules = r;
-  return 0;
+  return opts_parse_names(s, rule_names, NRULES, rules);
 }
 
 const char *go_static_name(unsigned rules, char *buf, size_t len) {
@@ -133,7 +120,7 @@ const char *go_static_name(unsigned rules, char *buf, size_t len) {
   size_t at = 0;
   buf[0] = '\0';
   for (size_t i = 0; i < NRULES; i++)
-    if ((rules & rule_names[i].bit) && at < len)
-      at += (size_t)snprintf(buf + at, len - at, "%s%s", at ? "," : "", rule_names[i].name);
+    if ((rules & (1u << i)) && at < len)
+      at += (size_t)snprintf(buf + at, len - at, "%s%s", at ? "," : "", rule_names[i]);
   return buf;
 }
