@@ -71,6 +71,31 @@ expect_error "sgf oversize" go show --sgf "$tmp/bad4.sgf"
 printf '(;SZ[3];B[aa];B[bb])' >"$tmp/bad5.sgf"
 expect_error "sgf out of turn" go show --sgf "$tmp/bad5.sgf"
 
+# SGF per FF[4]: a byte order mark, compressed point lists, the root's properties kept on output with
+# yomi as AP; two moves in one node, setup stones without a liberty and a file over 64 MiB are refused.
+printf '\xef\xbb\xbf(;GM[1]FF[4]SZ[5]KM[2.5]PB[Al]PW[Bo]RE[B+2]C[a\\] b]AB[aa:bb]AW[dd];B[ee])' >"$tmp/bom.sgf"
+expect_output "sgf bom and compressed list" "^AB\[aa\]\[ba\]\[ab\]\[bb\]$" go show --sgf "$tmp/bom.sgf"
+for prop in 'KM\[2.5\]' 'PB\[Al\]' 'PW\[Bo\]' 'RE\[B+2\]' 'C\[a\\\] b\]' 'AP\[yomi:[^]]' 'AW\[dd\]'; do
+  expect_output "sgf root property $prop kept" "$prop" go show --sgf "$tmp/bom.sgf"
+done
+printf '(;SZ[3];B[aa]W[bb])' >"$tmp/two.sgf"
+expect_error "sgf two moves in one node" go show --sgf "$tmp/two.sgf"
+grep -q "two moves in one node" "$tmp/err" || { echo "FAIL: two moves: $(cat "$tmp/err")"; fails=$((fails + 1)); }
+printf '(;SZ[3]AB[aa:cc])' >"$tmp/full.sgf"
+expect_error "sgf setup filling the board" go show --sgf "$tmp/full.sgf"
+grep -q "without a liberty" "$tmp/err" || { echo "FAIL: full board: $(cat "$tmp/err")"; fails=$((fails + 1)); }
+printf '(;SZ[3]AB[ab][ba]AW[aa])' >"$tmp/dead.sgf"
+expect_error "sgf setup chain without a liberty" go show --sgf "$tmp/dead.sgf"
+grep -q "the white chain at aa" "$tmp/err" || { echo "FAIL: dead chain: $(cat "$tmp/err")"; fails=$((fails + 1)); }
+printf '(;SZ[3]AB[aa:dd])' >"$tmp/offlist.sgf"
+expect_error "sgf compressed list off the board" go show --sgf "$tmp/offlist.sgf"
+truncate -s 65M "$tmp/huge.sgf"
+expect_error "sgf over 64 MiB" go show --sgf "$tmp/huge.sgf"
+grep -q "too large" "$tmp/err" || { echo "FAIL: huge: $(cat "$tmp/err")"; fails=$((fails + 1)); }
+rm -f "$tmp/huge.sgf"
+"$yomi" go solve 2x2 --komi 0.5 --sgf "$tmp/pv.sgf" >/dev/null 2>&1
+grep -q 'RE\[B+\]' "$tmp/pv.sgf" || { echo "FAIL: go solve --sgf has no RE: $(cat "$tmp/pv.sgf")"; fails=$((fails + 1)); }
+
 # Input quoted in an error is escaped: a newline or an escape byte never splits the one error line,
 # and a very long input is cut with "...".
 expect_error "newline in --moves" go show 3x3 --moves $'A1\nB2'

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <stdio.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -268,7 +269,7 @@ static void test_sgf_save_read(void **state) {
   assert_true(fd >= 0);
   close(fd);
   int start[1] = {4}, pv[2] = {0, GO_PASS};
-  assert_int_equal(go_sgf_save_solve(path, "v1", 3, 3, 1.5, start, 1, pv, 2, "c"), 0);
+  assert_int_equal(go_sgf_save_solve(path, "v1", 3, 3, 1.5, start, 1, pv, 2, "B+", "c"), 0);
   char *text = go_sgf_read(path);
   assert_non_null(text);
   assert_non_null(strstr(text, "KM[1.5]"));
@@ -391,6 +392,52 @@ static void test_sgf_round_trip(void **state) {
   go_sgf_free(&s);
 }
 
+/* FF[4]'s details: a byte order mark, compressed point lists, the root's other properties kept as
+ * written (and written back), AP with a version, extra root text. */
+static void test_sgf_ff4(void **state) {
+  (void)state;
+  go_sgf s;
+  char err[128], out[512];
+  const char *text = "\xEF\xBB\xBF(;GM[1]FF[4]CA[UTF-8]AP[other:1]SZ[4]KM[2.5]PB[a\\]b]C[x\ny]AB[ab:bc][dd]"
+                     "AW[aa]PL[W];W[cc]C[not root])";
+  assert_int_equal(go_sgf_parse(text, &s, err, sizeof err), 0);
+  assert_int_equal(s.nsetup, 6);
+  int want[] = {4, 5, 8, 9, 15, 0};
+  for (int i = 0; i < 6; i++) assert_int_equal(s.setup_point[i], want[i]);
+  assert_string_equal(s.root, "KM[2.5]PB[a\\]b]C[x\ny]");
+  go_biggame g;
+  int bad;
+  assert_int_equal(go_biggame_from_sgf(&g, &s, GO_SUICIDE_FORBIDDEN, &bad), 0);
+  go_sgf_record root = {.application = "yomi", .version = "9", .extra = s.root};
+  go_biggame_sgf(&g, &root, out, sizeof out);
+  assert_string_equal(out, "(;GM[1]FF[4]CA[UTF-8]AP[yomi:9]SZ[4]PL[W]KM[2.5]PB[a\\]b]C[x\ny]\n"
+                           "AB[ab][bb][ac][bc][dd]\nAW[aa]\n;W[cc])\n");
+  go_biggame_free(&g);
+  go_sgf_free(&s);
+  /* a file without other root properties has none */
+  assert_int_equal(go_sgf_parse("(;SZ[3];B[aa]KM[1])", &s, err, sizeof err), 0);
+  assert_null(s.root);
+  go_sgf_free(&s);
+  /* the loader: a missing file, and one over the limit */
+  char *t = NULL;
+  assert_int_equal(go_sgf_load("/nonexistent/yomi.sgf", &t), YOMI_EIO);
+  assert_null(t);
+  char path[] = "/tmp/yomi_test_sgf_XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  assert_int_equal(ftruncate(fd, (off_t)GO_SGF_MAX_BYTES + 1), 0);
+  close(fd);
+  assert_int_equal(go_sgf_load(path, &t), YOMI_ESIZE);
+  assert_null(t);
+  fd = open(path, O_WRONLY | O_TRUNC);
+  assert_true(fd >= 0 && write(fd, "(;SZ[3])", 8) == 8);
+  close(fd);
+  assert_int_equal(go_sgf_load(path, &t), 0);
+  assert_string_equal(t, "(;SZ[3])");
+  free(t);
+  remove(path);
+}
+
 /* The one SGF writer: every root property, escapes, setup lists, ten moves to a line; it reads back. */
 static void test_sgf_writer(void **state) {
   (void)state;
@@ -506,6 +553,13 @@ static void test_sgf_errors(void **state) {
       {"(;SZ[5];B)", YOMI_EPARSE},
       {"(;SZ[5]) junk", YOMI_EPARSE},
       {"(SZ[5])", YOMI_EPARSE},
+      {"(;SZ[5];B[aa]W[bb])", YOMI_EPARSE}, /* two moves in one node */
+      {"(;SZ[5];B[aa]B[bb])", YOMI_EPARSE},
+      {"(;SZ[3]AB[aa:dd])", YOMI_EPARSE}, /* a compressed list off the board */
+      {"(;SZ[3]AB[aa:b])", YOMI_EPARSE},
+      {"(;SZ[3]AB[aa:cc])", YOMI_EILLEGAL}, /* setup stones without a liberty */
+      {"(;SZ[3]AB[ab][ba]AW[aa])", YOMI_EILLEGAL},
+      {"\xEF\xBB(;SZ[3])", YOMI_EPARSE}, /* half a byte order mark */
   };
   for (size_t i = 0; i < sizeof bad_sgf / sizeof bad_sgf[0]; i++) {
     go_sgf s;
@@ -541,6 +595,7 @@ int main(void) {
       cmocka_unit_test(test_undo_and_hash),
       cmocka_unit_test(test_sgf_round_trip),
       cmocka_unit_test(test_sgf_errors),
+      cmocka_unit_test(test_sgf_ff4),
       cmocka_unit_test(test_sgf_writer),
       cmocka_unit_test(test_komi_suicide),
       cmocka_unit_test(test_sgf_save_read),

@@ -11,6 +11,7 @@
 #include "go/board.h"
 #include "go/sgf.h"
 #include "go/svg.h"
+#include "yomi_version.h"
 
 #define GO_SHOW_OPTIONS(X) \
   X(STR, moves, NONE, 0, 0, "moves to play, e.g. C3,D4,pass") \
@@ -41,6 +42,36 @@ static int write_svg(const char *path, const go_bigboard *b) {
   return CLI_FAIL;
 }
 
+/* The game of the SGF file at path into *g, its other root properties into *root (free it). 0, or
+ * cli_error's code after one error line. */
+static int read_sgf(const char *path, bool suicide, go_biggame *g, char **root) {
+  char *text, err[256];
+  int e = go_sgf_load(path, &text);
+  if (e == YOMI_ESIZE)
+    return cli_error("SGF file '%s' is too large (more than %u MiB)", cli_quote(path),
+                     GO_SGF_MAX_BYTES >> 20);
+  if (e) return cli_error("cannot read SGF file '%s': %s", cli_quote(path), yomi_strerror(e));
+  go_sgf s;
+  e = go_sgf_parse(text, &s, err, sizeof err);
+  free(text);
+  if (e) return cli_error("%s: %s", cli_quote(path), err);
+  int bad;
+  e = go_biggame_from_sgf(g, &s, suicide ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN, &bad);
+  if (e) {
+    char name[16] = "?";
+    if (bad >= 0) go_move_name(s.move[bad], s.rows, s.cols, name, sizeof name);
+    go_sgf_free(&s);
+    if (bad >= 0)
+      return cli_error(
+          "%s: move %d (%s) is illegal (occupied, suicide, superko, out of turn or after the end)",
+          cli_quote(path), bad + 1, name);
+    return cli_error("%s: %s", cli_quote(path), yomi_strerror(e));
+  }
+  *root = s.root, s.root = NULL;
+  go_sgf_free(&s);
+  return 0;
+}
+
 int cli_go_show(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
     printf("usage: yomi go show RxC [--moves C3,...] | yomi go show --sgf FILE\n\n");
@@ -54,28 +85,12 @@ int cli_go_show(int argc, char **argv) {
   if (opts_parse(show_specs, OPTS_COUNT(show_specs), &o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
     return cli_error("%s", err);
   go_biggame g;
+  char *root = NULL;
   if (o.sgf) {
     if (npos != 0 || o.moves)
       return cli_error("go show: give either --sgf FILE or RxC [--moves ...], not both");
-    char *text = go_sgf_read(o.sgf);
-    if (!text) return cli_error("cannot read SGF file '%s'", o.sgf);
-    go_sgf s;
-    int e = go_sgf_parse(text, &s, err, sizeof err);
-    free(text);
-    if (e) return cli_error("%s: %s", o.sgf, err);
-    int bad;
-    e = go_biggame_from_sgf(&g, &s, o.suicide ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN, &bad);
-    if (e) {
-      char name[16] = "?";
-      if (bad >= 0) go_move_name(s.move[bad], s.rows, s.cols, name, sizeof name);
-      go_sgf_free(&s);
-      if (bad >= 0)
-        return cli_error(
-            "%s: move %d (%s) is illegal (occupied, suicide, superko, out of turn or after the end)", o.sgf,
-            bad + 1, name);
-      return cli_error("%s: %s", o.sgf, yomi_strerror(e));
-    }
-    go_sgf_free(&s);
+    int rc = read_sgf(o.sgf, o.suicide, &g, &root);
+    if (rc) return rc;
   } else {
     if (npos != 1) return cli_error("go show needs a board size RxC (or --sgf FILE)");
     if (cli_go_start_biggame(pos[0], o.moves, o.suicide ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN, &g))
@@ -85,6 +100,7 @@ int cli_go_show(int argc, char **argv) {
   size_t cap = 65536;
   char *buf = malloc(cap);
   if (!buf) {
+    free(root);
     go_biggame_free(&g);
     return cli_error("out of memory");
   }
@@ -100,7 +116,10 @@ int cli_go_show(int argc, char **argv) {
     for (int c = 0; c < b->cols; c++) putchar(".BW"[grid[r * b->cols + c]]);
     putchar('\n');
   }
-  go_biggame_to_sgf(&g, buf, cap);
+  /* the file's own root properties come back; yomi names itself as the application */
+  go_sgf_record rec = {.application = "yomi", .version = YOMI_VERSION, .extra = root};
+  go_biggame_sgf(&g, &rec, buf, cap);
+  free(root);
   fputs(buf, stdout);
   free(buf);
   int rc = o.svg ? write_svg(o.svg, b) : CLI_OK;

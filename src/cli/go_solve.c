@@ -196,12 +196,14 @@ static void print_text(const solve_cmd *c, const go_solvegame *sg, const dfpn_ru
   }
 }
 
-/* The principal variation after the start moves, as SGF. 0 or CLI_FAIL after one error line. */
+/* The principal variation after the start moves, as SGF, with the proved winner as RE (at this komi:
+ * the margin is not proved). 0 or CLI_FAIL after one error line. */
 static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
   char text[128];
   snprintf(text, sizeof text, "yomi go solve: %s wins at komi %.1f", winner_name(p->winner), c->komi);
+  const char *result = p->winner == GO_SOLVE_BLACK ? "B+" : "W+";
   if (go_sgf_save_solve(c->o.sgf, YOMI_VERSION, c->rows, c->cols, c->komi, c->moves, c->nmoves, p->pv, p->npv,
-                        text) == 0)
+                        result, text) == 0)
     return 0;
   fprintf(stderr, "yomi: error: cannot write %s\n", c->o.sgf);
   return CLI_FAIL;

@@ -21,6 +21,11 @@ static int fail(parser *p, const char *what) {
   return YOMI_EPARSE;
 }
 
+static int out_of_memory(parser *p) {
+  snprintf(p->err, p->errlen, "SGF: out of memory");
+  return YOMI_ENOMEM;
+}
+
 static void skip_ws(parser *p) {
   while (p->s[p->i] && isspace((unsigned char)p->s[p->i])) p->i++;
 }
@@ -114,59 +119,107 @@ static int parse_size(parser *p, go_sgf *s, const char *v) {
   return 0;
 }
 
-/* One node ";PROP[v]..." */
+/* Append the n bytes at t to the root's text (s->root, grown as needed). */
+static int root_append(go_sgf *s, const char *t, size_t n) {
+  size_t len = s->root ? strlen(s->root) : 0;
+  char *bigger = realloc(s->root, len + n + 1);
+  if (!bigger) return YOMI_ENOMEM;
+  memcpy(bigger + len, t, n);
+  bigger[len + n] = '\0';
+  s->root = bigger;
+  return 0;
+}
+
+/* The properties whose meaning the reader takes (the rest of the root is kept as text). */
+static bool understood(const char *id) {
+  static const char *const ids[] = {"SZ", "AB", "AW", "AE", "B", "W", "PL", "GM", "FF", "CA", "AP", NULL};
+  for (int i = 0; ids[i]; i++)
+    if (strcmp(ids[i], id) == 0) return true;
+  return false;
+}
+
+/* AB / AW value: one point, or a compressed list "aa:cc" (FF[4]: the rectangle of its corners). */
+static int setup_value(parser *p, go_sgf *s, const char *v, int colour) {
+  char a[8], b[8];
+  const char *colon = strchr(v, ':');
+  size_t k = colon ? (size_t)(colon - v) : strlen(v);
+  if (k >= sizeof a || (colon && strlen(colon + 1) >= sizeof b))
+    return fail(p, "malformed point (expected two letters like 'cd')");
+  memcpy(a, v, k), a[k] = '\0';
+  snprintf(b, sizeof b, "%s", colon ? colon + 1 : a);
+  int m1, m2, err = point_value(p, s, a, &m1, 0);
+  if (!err) err = point_value(p, s, b, &m2, 0);
+  if (err) return err;
+  int r1 = m1 / s->cols, c1 = m1 % s->cols, r2 = m2 / s->cols, c2 = m2 % s->cols;
+  for (int r = r1 < r2 ? r1 : r2; r <= (r1 < r2 ? r2 : r1); r++)
+    for (int c = c1 < c2 ? c1 : c2; c <= (c1 < c2 ? c2 : c1); c++)
+      if ((err = push(&s->setup_point, &s->setup_colour, &s->nsetup, r * s->cols + c, colour))) return err;
+  return 0;
+}
+
+/* Value number nvalues (from 1), v, of property id in a node; *nmoves counts the node's moves. */
+static int property(parser *p, go_sgf *s, const char *id, const char *v, int first, int nvalues,
+                    int *nmoves) {
+  int m, err = 0;
+  if (strcmp(id, "SZ") == 0) {
+    if (!first || s->nsetup || s->nmoves) return fail(p, "SZ must come in the root node, before stones");
+    err = parse_size(p, s, v);
+  } else if (strcmp(id, "AB") == 0 || strcmp(id, "AW") == 0) {
+    if (s->nmoves) return fail(p, "setup stones (AB/AW) after moves are not supported");
+    err = setup_value(p, s, v, id[1] == 'B' ? GO_BLACK : GO_WHITE);
+  } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
+    if (nvalues > 1) return fail(p, "a move property has one value");
+    if (++*nmoves > 1) return fail(p, "two moves in one node (FF[4] allows one B or W per node)");
+    err = point_value(p, s, v, &m, 1);
+    if (!err) err = push(&s->move, &s->colour, &s->nmoves, m, id[0] == 'B' ? GO_BLACK : GO_WHITE);
+  } else if (strcmp(id, "PL") == 0) {
+    if (strcmp(v, "B") == 0) s->to_move = GO_BLACK;
+    else if (strcmp(v, "W") == 0) s->to_move = GO_WHITE;
+    else return fail(p, "malformed PL (expected B or W)");
+  } else if (strcmp(id, "GM") == 0) {
+    if (strcmp(v, "1") != 0) return fail(p, "not a Go game (GM is not 1)");
+  } else if (strcmp(id, "AE") == 0) {
+    return fail(p, "AE (remove stones) is not supported");
+  }
+  return err;
+}
+
+/* A property name (upper-case letters; FF[3]'s lower-case ones are dropped) into id. */
+static int property_name(parser *p, char id[16]) {
+  size_t k = 0;
+  while (isalpha((unsigned char)p->s[p->i])) {
+    if (islower((unsigned char)p->s[p->i])) {
+      p->i++;
+      continue;
+    }
+    if (k + 1 >= 16) return fail(p, "property name too long");
+    id[k++] = p->s[p->i++];
+  }
+  id[k] = '\0';
+  return 0;
+}
+
+/* One node ";PROP[v]..."; the root's properties the reader does not take are kept in s->root. */
 static int node(parser *p, go_sgf *s, int first) {
   p->i++; /* ';' */
   char id[16], v[256];
+  int nmoves = 0;
   for (;;) {
     skip_ws(p);
-    char ch = p->s[p->i];
-    if (!isupper((unsigned char)ch)) break;
-    size_t k = 0;
-    while (isalpha((unsigned char)p->s[p->i])) {
-      if (islower((unsigned char)p->s[p->i])) {
-        p->i++;
-        continue;
-      } /* FF[3] style lower-case letters */
-      if (k + 1 >= sizeof id) return fail(p, "property name too long");
-      id[k++] = p->s[p->i++];
-    }
-    id[k] = '\0';
+    if (!isupper((unsigned char)p->s[p->i])) break;
+    int e = property_name(p, id);
+    if (e) return e;
     skip_ws(p);
     if (p->s[p->i] != '[') return fail(p, "property without a value");
-    int nvalues = 0;
-    while (skip_ws(p), p->s[p->i] == '[') {
-      int e = value(p, v, sizeof v);
+    bool keep = first && !understood(id);
+    if (keep && root_append(s, id, strlen(id))) return out_of_memory(p);
+    for (int nvalues = 1; skip_ws(p), p->s[p->i] == '['; nvalues++) {
+      size_t start = p->i;
+      if ((e = value(p, v, sizeof v))) return e;
+      if (keep && root_append(s, p->s + start, p->i - start)) return out_of_memory(p);
+      e = property(p, s, id, v, first, nvalues, &nmoves);
+      if (e == YOMI_ENOMEM) return out_of_memory(p);
       if (e) return e;
-      nvalues++;
-      int m, err = 0;
-      if (strcmp(id, "SZ") == 0) {
-        if (!first || s->nsetup || s->nmoves) return fail(p, "SZ must come in the root node, before stones");
-        err = parse_size(p, s, v);
-      } else if (strcmp(id, "AB") == 0 || strcmp(id, "AW") == 0) {
-        if (s->nmoves) return fail(p, "setup stones (AB/AW) after moves are not supported");
-        if (strchr(v, ':')) return fail(p, "compressed point lists (AB[aa:bb]) are not supported");
-        err = point_value(p, s, v, &m, 0);
-        if (!err)
-          err = push(&s->setup_point, &s->setup_colour, &s->nsetup, m, id[1] == 'B' ? GO_BLACK : GO_WHITE);
-      } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
-        if (nvalues > 1) return fail(p, "a move property has one value");
-        err = point_value(p, s, v, &m, 1);
-        if (!err) err = push(&s->move, &s->colour, &s->nmoves, m, id[0] == 'B' ? GO_BLACK : GO_WHITE);
-      } else if (strcmp(id, "PL") == 0) {
-        if (strcmp(v, "B") == 0) s->to_move = GO_BLACK;
-        else if (strcmp(v, "W") == 0) s->to_move = GO_WHITE;
-        else return fail(p, "malformed PL (expected B or W)");
-      } else if (strcmp(id, "GM") == 0) {
-        if (strcmp(v, "1") != 0) return fail(p, "not a Go game (GM is not 1)");
-      } else if (strcmp(id, "AE") == 0) {
-        return fail(p, "AE (remove stones) is not supported");
-      }
-      if (err == YOMI_ENOMEM) {
-        snprintf(p->err, p->errlen, "SGF: out of memory");
-        return err;
-      }
-      if (err) return err;
     }
   }
   return 0;
@@ -213,11 +266,29 @@ static int tree(parser *p, go_sgf *s, int root) {
   return 0;
 }
 
+/* The setup stones make a position: every chain has a liberty (FF[4] leaves it to the application;
+ * a board without one cannot arise in play and its score means nothing). */
+static int check_setup(parser *p, const go_sgf *s) {
+  go_bigboard b;
+  if (!s->nsetup || go_bigboard_init(&b, s->rows, s->cols, GO_SUICIDE_FORBIDDEN)) return 0;
+  for (int i = 0; i < s->nsetup; i++) go_bigboard_set(&b, s->setup_point[i], s->setup_colour[i]);
+  for (int pt = 0; pt < b.npoints; pt++) {
+    if (go_bigboard_get(&b, pt) == GO_EMPTY || go_bigboard_liberties(&b, pt) > 0) continue;
+    char name[3];
+    go_sgf_point(pt, s->cols, name);
+    snprintf(p->err, p->errlen, "SGF: setup stones (AB/AW) without a liberty: the %s chain at %s",
+             go_bigboard_get(&b, pt) == GO_BLACK ? "black" : "white", name);
+    return YOMI_EILLEGAL;
+  }
+  return 0;
+}
+
 int go_sgf_parse(const char *text, go_sgf *out, char *err, size_t errlen) {
   memset(out, 0, sizeof *out);
   out->rows = out->cols = 19;
   out->to_move = GO_EMPTY;
   parser p = {text, 0, err, errlen, 0};
+  if (strncmp(text, "\xEF\xBB\xBF", 3) == 0) p.i = 3; /* a UTF-8 byte order mark */
   skip_ws(&p);
   if (text[p.i] != '(') {
     fail(&p, "expected '(' (not an SGF game tree)");
@@ -230,6 +301,7 @@ int go_sgf_parse(const char *text, go_sgf *out, char *err, size_t errlen) {
     /* further game trees in the collection are ignored */
     if (text[p.i] && text[p.i] != '(') e = fail(&p, "trailing characters after the game tree");
   }
+  if (!e) e = check_setup(&p, out);
   if (e) {
     go_sgf_free(out);
     return e;
@@ -242,6 +314,8 @@ void go_sgf_free(go_sgf *s) {
   free(s->setup_colour);
   free(s->move);
   free(s->colour);
+  free(s->root);
+  s->root = NULL;
   s->setup_point = s->move = NULL;
   s->setup_colour = s->colour = NULL;
   s->nsetup = s->nmoves = 0;
@@ -323,6 +397,7 @@ static void put_root(sink *s, const go_sgf_record *r) {
   put_prop(s, "PW", r->white);
   put_prop(s, "RE", r->result);
   if (r->to_move == GO_BLACK || r->to_move == GO_WHITE) put(s, r->to_move == GO_BLACK ? "PL[B]" : "PL[W]");
+  if (r->extra) put(s, r->extra);
   if (r->nblack || r->nwhite || r->comment) put(s, "\n");
   put_points(s, "AB", r->black_stones, r->nblack, r->cols);
   put_points(s, "AW", r->white_stones, r->nwhite, r->cols);
@@ -402,39 +477,42 @@ int go_game_from_sgf(go_game *g, const go_sgf *s, go_suicide suicide, int *bad) 
   return err;
 }
 
-/* The record of a game: its first board as setup (and PL when White starts), then its moves. */
-static int game_sgf(const go_bigboard *b0, const int16_t *moves, int nmoves, char *out, size_t n) {
+/* The record of a game: the root properties of *root, its first board as setup (and PL when White
+ * starts), then its moves. */
+static int game_sgf(const go_bigboard *b0, const int16_t *moves, int nmoves, const go_sgf_record *root,
+                    char *out, size_t n) {
   int16_t stones[2][GO_MAX_POINTS];
   int count[2] = {0, 0};
   for (int p = 0; p < b0->npoints; p++) {
     int c = go_bigboard_get(b0, p);
     if (c != GO_EMPTY) stones[c - 1][count[c - 1]++] = (int16_t)p;
   }
-  go_sgf_record r = {.rows = b0->rows,
-                     .cols = b0->cols,
-                     .to_move = b0->to_move == GO_WHITE ? GO_WHITE : GO_EMPTY,
-                     .black_stones = stones[0],
-                     .nblack = count[0],
-                     .white_stones = stones[1],
-                     .nwhite = count[1],
-                     .moves = moves,
-                     .nmoves = nmoves,
-                     .first = b0->to_move};
+  go_sgf_record r = *root;
+  r.rows = b0->rows, r.cols = b0->cols;
+  r.to_move = b0->to_move == GO_WHITE ? GO_WHITE : GO_EMPTY;
+  r.black_stones = stones[0], r.nblack = count[0];
+  r.white_stones = stones[1], r.nwhite = count[1];
+  r.moves = moves, r.nmoves = nmoves, r.first = b0->to_move;
   return go_sgf_format(&r, out, n);
 }
 
+int go_biggame_sgf(const go_biggame *g, const go_sgf_record *root, char *out, size_t n) {
+  return game_sgf(&g->hist[0], g->moves, g->len - 1, root, out, n);
+}
+
 int go_biggame_to_sgf(const go_biggame *g, char *out, size_t n) {
-  return game_sgf(&g->hist[0], g->moves, g->len - 1, out, n);
+  return go_biggame_sgf(g, &(go_sgf_record){0}, out, n);
 }
 
 int go_game_to_sgf(const go_game *g, char *out, size_t n) {
   go_bigboard b0;
   go_bigboard_from_small(&b0, &g->hist[0]);
-  return game_sgf(&b0, g->moves, g->len - 1, out, n);
+  return game_sgf(&b0, g->moves, g->len - 1, &(go_sgf_record){0}, out, n);
 }
 
 int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi,
-                      const int *start, int nstart, const int *pv, int npv, const char *comment) {
+                      const int *start, int nstart, const int *pv, int npv, const char *result,
+                      const char *comment) {
   int n = nstart + npv;
   int16_t *mv = malloc((size_t)(n > 0 ? n : 1) * sizeof *mv);
   if (!mv) return YOMI_ENOMEM;
@@ -447,6 +525,7 @@ int go_sgf_save_solve(const char *path, const char *version, int rows, int cols,
                      .komi_set = true,
                      .komi = komi,
                      .rules = "Chinese positional superko",
+                     .result = result,
                      .comment = comment,
                      .moves = mv,
                      .nmoves = n,
@@ -456,27 +535,36 @@ int go_sgf_save_solve(const char *path, const char *version, int rows, int cols,
   return rc;
 }
 
-char *go_sgf_read(const char *path) {
+int go_sgf_load(const char *path, char **text) {
+  *text = NULL;
   FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
+  if (!f) return YOMI_EIO;
   size_t cap = 4096, n = 0;
   char *buf = malloc(cap);
-  while (buf) {
+  int err = buf ? YOMI_OK : YOMI_ENOMEM;
+  while (!err) {
     size_t got = fread(buf + n, 1, cap - n - 1, f);
     n += got;
-    if (got == 0) break;
-    if (n + 1 >= cap) {
-      char *nb = cap < (64u << 20) ? realloc(buf, cap * 2) : NULL;
-      if (!nb) {
-        free(buf);
-        buf = NULL;
-        break;
-      }
-      buf = nb;
-      cap *= 2;
+    if (n > GO_SGF_MAX_BYTES) err = YOMI_ESIZE;
+    else if (got == 0) break;
+    else if (n + 1 >= cap) {
+      char *nb = realloc(buf, cap * 2);
+      if (!nb) err = YOMI_ENOMEM;
+      else buf = nb, cap *= 2;
     }
   }
+  if (!err && ferror(f)) err = YOMI_EIO;
   fclose(f);
-  if (buf) buf[n] = '\0';
-  return buf;
+  if (err) {
+    free(buf);
+    return err;
+  }
+  buf[n] = '\0';
+  *text = buf;
+  return YOMI_OK;
+}
+
+char *go_sgf_read(const char *path) {
+  char *text;
+  return go_sgf_load(path, &text) ? NULL : text;
 }

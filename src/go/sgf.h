@@ -20,10 +20,13 @@ typedef struct go_sgf {
   int nmoves;
   int16_t *move; /* B / W moves in order */
   uint8_t *colour;
+  char *root; /* the root node's other properties (KM, PB, PW, RE, C, ...) as written; NULL if none */
 } go_sgf;
 
-/* Parse text. Returns 0, or YOMI_EPARSE / YOMI_ESIZE / YOMI_ENOMEM with one line in err (it says
- * what and at which byte). On success free with go_sgf_free. */
+/* Parse text (a UTF-8 byte order mark is skipped; AB/AW take FF[4]'s compressed lists "aa:cc"; a node
+ * holds at most one move). Returns 0, or YOMI_EPARSE / YOMI_ESIZE / YOMI_ENOMEM, or YOMI_EILLEGAL for
+ * setup stones that leave a chain without a liberty, with one line in err (it says what and, for the
+ * syntax, at which byte). On success free with go_sgf_free. */
 int go_sgf_parse(const char *text, go_sgf *out, char *err, size_t errlen);
 void go_sgf_free(go_sgf *s);
 /* SGF point "cd" (column letter, row letter, a = top); GO_PASS gives "". */
@@ -46,6 +49,7 @@ typedef struct go_sgf_record {
   const int16_t *white_stones; /* AW */
   int nwhite;
   const char *comment;  /* C of the root node (']' and '\\' are escaped) */
+  const char *extra;    /* further root properties in SGF syntax (go_sgf's root), written as they are */
   const int16_t *moves; /* points or GO_PASS (written B[] / W[]) */
   int nmoves;
   int first; /* colour of moves[0] (GO_EMPTY: Black); the colours alternate */
@@ -59,13 +63,21 @@ int go_sgf_format(const go_sgf_record *r, char *out, size_t n);
 int go_sgf_write(FILE *f, const go_sgf_record *r);
 /* To a new file at path (created or truncated): 0 or YOMI_EIO. */
 int go_sgf_save(const char *path, const go_sgf_record *r);
-/* The whole text of the file at path (at most 64 MiB), NUL-terminated, for go_sgf_parse; free it.
- * NULL when it cannot be read or memory runs out. */
+/* The most bytes an SGF file may have. */
+#define GO_SGF_MAX_BYTES (64u << 20)
+/* The whole text of the file at path, NUL-terminated, for go_sgf_parse, into *text (free it): 0, or
+ * YOMI_EIO (cannot be read), YOMI_ESIZE (over GO_SGF_MAX_BYTES), YOMI_ENOMEM, with *text NULL. */
+int go_sgf_load(const char *path, char **text);
+/* The same, NULL on any error. */
 char *go_sgf_read(const char *path);
 /* The record of a solve: the start moves then the principal variation, Black first, under
- * "Chinese positional superko" at komi, from yomi of `version`, with the comment. 0 or YOMI_EIO /
- * YOMI_ENOMEM. */
+ * "Chinese positional superko" at komi, from yomi of `version`, with RE[result] (NULL: none) and the
+ * comment. 0 or YOMI_EIO / YOMI_ENOMEM. */
 int go_sgf_save_solve(const char *path, const char *version, int rows, int cols, double komi,
-                      const int *start, int nstart, const int *pv, int npv, const char *comment);
+                      const int *start, int nstart, const int *pv, int npv, const char *result,
+                      const char *comment);
+/* The game g (go/board.h) as SGF with the root properties of *root (application, komi, names,
+ * extra, ...; its board fields are ignored), like go_biggame_to_sgf (snprintf-like). */
+int go_biggame_sgf(const go_biggame *g, const go_sgf_record *root, char *out, size_t n);
 
 #endif
