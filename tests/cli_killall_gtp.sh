@@ -76,6 +76,22 @@ has "?51 syntax error: genmove COLOUR"
 grep -q "^?52 \|^=52 " "$T/out" || fail "claim with extra words"
 has "=53 "
 
+# The time commands, reg_genmove, kgs-genmove_cleanup and cputime, malformed inputs included: every
+# line gets exactly one answer.
+printf '%s\n' "1 time_settings 60 5 10" "2 time_settings 60" "3 time_left w 30 0" "4 time_left w x 0" \
+  "5 kgs-time_settings canadian 60 5 10" "6 kgs-time_settings byoyomi 60" "7 cputime" "8 cputime 1" \
+  "9 boardsize 3" "10 killall_stones b2" "11 reg_genmove w" "12 killall_status" "13 kgs-genmove_cleanup w" \
+  "14 reg_genmove" "15 known_command kgs-time_settings" | "$YOMI" killall gtp >"$T/out" 2>&1
+got=$(grep -o '^[=?][0-9]*' "$T/out" | tr -d '=?' | grep . | tr '\n' ' ')
+[ "$got" = "$(seq -s ' ' 1 15) " ] || fail "answers $got, expected 1..15 once each"
+for i in 1 3 5 9 10; do has "=$i "; done
+for i in 2 4 6 8 14; do grep -q "^?$i " "$T/out" || fail "?$i expected"; done
+grep -q '^=7 [0-9]*\.[0-9]*$' "$T/out" || fail "cputime"
+grep -q '^=11 [A-C][1-3]$' "$T/out" || fail "reg_genmove"
+has "=12 play: defender (white) to move"
+grep -q '^=13 [A-C][1-3]$' "$T/out" || fail "kgs-genmove_cleanup"
+has "=15 true"
+
 # Self-play on 3x3 by the solver, from given Attacker stones: the game must end with the winner
 # the solver proves for the start position.
 selfplay() { # stones...

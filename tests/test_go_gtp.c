@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <stdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "go/engine.h"
@@ -111,8 +112,47 @@ static void test_go_engine_commands(void **state) {
   go_engine_free(&e);
 }
 
+/* The clock: the settings in plain fields, the budget of a move in each phase, time spent. */
+static void test_clock(void **state) {
+  (void)state;
+  gtp_clock c = {0};
+  char out[256];
+  char *a[4];
+  assert_true(isinf(gtp_clock_budget(&c, 1, 10))); /* no limits */
+  a[0] = "100", a[1] = "0", a[2] = "0";
+  assert_int_equal(gtp_time_settings(&c, 3, a, out, sizeof out), GTP_SUCCESS);
+  assert_int_equal(c.system, GTP_TIME_ABSOLUTE);
+  assert_true(fabs(gtp_clock_budget(&c, 1, 10) - 9.9) < 1e-9); /* (100 - 1) / 10 */
+  gtp_clock_spend(&c, 1, 50);
+  assert_true(fabs(c.time_left_s[1] - 50) < 1e-9 && fabs(c.time_left_s[2] - 100) < 1e-9);
+  a[0] = "60", a[1] = "30", a[2] = "10"; /* Canadian: 30 s for 10 moves after 60 s */
+  assert_int_equal(gtp_time_settings(&c, 3, a, out, sizeof out), GTP_SUCCESS);
+  assert_int_equal(c.system, GTP_TIME_CANADIAN);
+  assert_true(fabs(gtp_clock_budget(&c, 2, 10) - (59.0 / 10 + 2.4 / 10)) < 1e-9);
+  a[0] = "w", a[1] = "20", a[2] = "5"; /* in byo-yomi: 20 s for 5 moves */
+  assert_int_equal(gtp_time_left(&c, 3, a, out, sizeof out), GTP_SUCCESS);
+  assert_true(fabs(gtp_clock_budget(&c, 2, 10) - 19.0 / 5) < 1e-9);
+  a[0] = "b", a[1] = "0", a[2] = "0"; /* main time spent, no word of byo-yomi yet */
+  gtp_time_left(&c, 3, a, out, sizeof out);
+  assert_true(fabs(gtp_clock_budget(&c, 1, 10) - 2.4) < 1e-9);
+  a[0] = "byoyomi", a[1] = "0", a[2] = "10", a[3] = "3";
+  assert_int_equal(gtp_kgs_time_settings(&c, 4, a, out, sizeof out), GTP_SUCCESS);
+  assert_int_equal(c.system, GTP_TIME_BYOYOMI);
+  assert_true(fabs(gtp_clock_budget(&c, 1, 10) - 8) < 1e-9);
+  a[0] = "none";
+  assert_int_equal(gtp_kgs_time_settings(&c, 1, a, out, sizeof out), GTP_SUCCESS);
+  assert_true(isinf(gtp_clock_budget(&c, 1, 10)));
+  a[0] = "10", a[1] = "5", a[2] = "0"; /* GTP: byo-yomi time with no stones means no limits */
+  assert_int_equal(gtp_time_settings(&c, 3, a, out, sizeof out), GTP_SUCCESS);
+  assert_int_equal(c.system, GTP_TIME_NONE);
+  a[0] = "nan";
+  assert_int_equal(gtp_time_settings(&c, 3, a, out, sizeof out), GTP_FAILURE);
+  a[0] = "inf";
+  assert_int_equal(gtp_time_settings(&c, 3, a, out, sizeof out), GTP_FAILURE);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_framing), cmocka_unit_test(test_parsers),
-                                     cmocka_unit_test(test_go_engine_commands)};
+                                     cmocka_unit_test(test_go_engine_commands), cmocka_unit_test(test_clock)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

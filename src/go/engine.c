@@ -32,8 +32,15 @@ static void set_to_move(go_engine *e, int colour) {
   }
 }
 
+/* After two passes the game goes on when a move comes (GTP has no end of game). */
+static void resume(go_engine *e) {
+  go_bigboard *cur = &e->game.hist[e->game.len - 1];
+  if (go_bigboard_over(cur)) cur->passes = 0;
+}
+
 go_engine_verdict go_engine_play(go_engine *e, int colour, int move) {
-  int saved = go_biggame_board(&e->game)->to_move;
+  int saved = go_biggame_board(&e->game)->to_move, passes = go_biggame_board(&e->game)->passes;
+  resume(e);
   bool was_regular = e->regular;
   go_engine_verdict v = GO_ENGINE_PLAYED;
   set_to_move(e, colour);
@@ -43,6 +50,7 @@ go_engine_verdict go_engine_play(go_engine *e, int colour, int move) {
     v = go_bigboard_legal(go_biggame_board(&e->game), move) ? GO_ENGINE_SUPERKO : GO_ENGINE_SUICIDE;
   if (v) {
     e->game.hist[e->game.len - 1].to_move = (uint8_t)saved, e->regular = was_regular;
+    e->game.hist[e->game.len - 1].passes = (uint8_t)passes;
     return v;
   }
   return go_biggame_play(&e->game, move) ? GO_ENGINE_ILLEGAL : GO_ENGINE_PLAYED;
@@ -57,7 +65,7 @@ static int solver_move(const go_engine *e) {
 
 int go_engine_genmove(go_engine *e, int colour, int *move) {
   set_to_move(e, colour);
-  if (go_bigboard_over(go_biggame_board(&e->game))) return YOMI_EINVAL;
+  resume(e);
   int m = solver_move(e);
   if (m == GO_NOMOVE) m = go_sensible_move(&e->game, e->seed, NULL, NULL);
   if (go_biggame_play(&e->game, m)) {

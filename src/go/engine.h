@@ -17,7 +17,8 @@ typedef struct go_engine {
   int rows, cols;       /* 0 before the first go_engine_reset */
   double komi;
   go_biggame game;
-  bool regular; /* every move so far was played by the side to move (the history replays) */
+  bool regular;    /* every move so far was played by the side to move (the history replays) */
+  gtp_clock clock; /* the time settings and time left the controller gave (time_settings, ...) */
 } go_engine;
 
 /* Why a play was refused. */
@@ -34,13 +35,48 @@ int go_engine_reset(go_engine *e, int rows, int cols);
 void go_engine_free(go_engine *e);
 /* Play `move` for `colour` (out of turn allowed); a refused move leaves everything as it was. */
 go_engine_verdict go_engine_play(go_engine *e, int colour, int move);
-/* Choose and play a move for `colour`: 0 with *move, YOMI_EINVAL when the game is over (two
- * passes), YOMI_EILLEGAL when not even a pass can be played. */
+/* Choose and play a move for `colour`: 0 with *move, YOMI_EILLEGAL when not even a pass can be
+ * played. */
 int go_engine_genmove(go_engine *e, int colour, int *move);
 /* The last move played, or GO_NOMOVE at the start. */
 int go_engine_last(const go_engine *e);
 /* Area score minus komi (positive: Black leads). */
 double go_engine_score(const go_engine *e);
+
+/* GTP lets play go on after two passes: a move (play or genmove) then resumes the game. */
+
+/* The seconds a genmove for colour may spend now under the controller's clock (e->clock; INFINITY
+ * without limits), by gtp_clock_budget with about half the empty points as the mover's moves left. */
+double go_engine_time_budget(const go_engine *e, int colour);
+
+/* Handicap (go/engine_setup.c). The protocol's fixed placement of n stones on a square board of side
+ * >= 7 (at most 9 stones on odd sides >= 9, else 4): the count with the points in pts, or
+ * YOMI_ERANGE. */
+int go_engine_fixed_handicap(int rows, int cols, int n, int *pts);
+/* The engine's choice of n stones (2 <= n < points): the fixed placement where there is one, else
+ * stones spread apart and off the edge. The count, or YOMI_ERANGE. */
+int go_engine_free_handicap(const go_engine *e, int n, int *pts);
+/* Black stones at pts[0..n) on the empty board, White to move: 0, YOMI_EINVAL (the board is not
+ * empty or moves were played), YOMI_EILLEGAL (a point twice or off the board, or a chain without a
+ * liberty), YOMI_ENOMEM; a refusal leaves the engine as it was. */
+int go_engine_set_handicap(go_engine *e, const int *pts, int n);
+/* The game of an SGF file up to (not including) move move_number (0: every move), on the file's
+ * board, komi from its KM: 0, or an error code with the reason in why[0..n) (the engine unchanged). */
+int go_engine_load_sgf(go_engine *e, const char *path, int move_number, char *why, size_t n);
+/* The game as SGF (yomi as AP, komi, rules), snprintf-like. */
+int go_engine_sgf(const go_engine *e, char *out, size_t n);
+
+/* What final_status_list can say: dead stones are those inside the other colour's pass-alive area
+ * (Benson: they cannot escape capture); every other stone is listed alive; seki is never claimed. */
+typedef enum go_engine_status { GO_ENGINE_ALIVE, GO_ENGINE_DEAD, GO_ENGINE_SEKI } go_engine_status;
+/* The stones of that status, one chain of vertices a line, into out (snprintf-like). */
+int go_engine_status_list(const go_engine *e, go_engine_status status, char *out, size_t n);
+/* GoGui's gfx text of the pass-alive area: SQUARE the pass-alive stones, MARK the rest of the area,
+ * TEXT the counts (snprintf-like). */
+int go_engine_pass_alive_gfx(const go_engine *e, char *out, size_t n);
+/* The position's value with its history (go/value; proofs under e->node_limit) and the winner at
+ * e->komi, in words into out: 0 (proved or not, out says which), or YOMI_ENOMEM. */
+int go_engine_solve(const go_engine *e, char *out, size_t n);
 
 /* The engine's GTP commands (go/engine_gtp.c; the handlers' engine is a go_engine). */
 extern const gtp_command go_engine_gtp_commands[];

@@ -4,12 +4,14 @@
 #include "go/gtp.h"
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include "core/error.h"
+#include "core/timer.h"
 #include "go/board.h"
 #include "yomi_version.h"
 
@@ -190,5 +192,107 @@ int gtp_fail(char *out, size_t n, const char *fmt, ...) {
 
 int gtp_done(char *out) {
   out[0] = 0;
+  return GTP_SUCCESS;
+}
+
+/* ---- the clock ---- */
+
+/* A time in seconds, finite, >= 0 and below a year. */
+static bool seconds(const char *s, double *v) {
+  char *end = NULL;
+  errno = 0;
+  double x = strtod(s, &end);
+  if (!*s || *end || errno || !isfinite(x) || x < 0 || x > 3.2e7) return false;
+  *v = x;
+  return true;
+}
+
+static bool count(const char *s, int *v) {
+  long x;
+  if (gtp_parse_int(s, &x) || x < 0 || x > 1000000) return false;
+  *v = (int)x;
+  return true;
+}
+
+/* The settings main, byo, stones, periods of system, with the times left forgotten. */
+static int set_clock(gtp_clock *c, gtp_time_system system, double main, double byo, int stones, int periods,
+                     char *out) {
+  *c = (gtp_clock){.system = system,
+                   .time_main_s = main,
+                   .time_byo_s = byo,
+                   .time_byo_stones = stones,
+                   .time_byo_periods = periods};
+  c->time_left_s[1] = c->time_left_s[2] = main; /* until the controller says otherwise */
+  return gtp_done(out);
+}
+
+int gtp_time_settings(gtp_clock *c, int argc, char **args, char *out, size_t n) {
+  double main, byo;
+  int stones;
+  if (argc != 3 || !seconds(args[0], &main) || !seconds(args[1], &byo) || !count(args[2], &stones))
+    return gtp_fail(out, n, "syntax error: time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
+  if (byo > 0 && stones == 0) return set_clock(c, GTP_TIME_NONE, 0, 0, 0, 0, out);
+  if (byo == 0) return set_clock(c, GTP_TIME_ABSOLUTE, main, 0, 0, 0, out);
+  return set_clock(c, GTP_TIME_CANADIAN, main, byo, stones, 0, out);
+}
+
+int gtp_kgs_time_settings(gtp_clock *c, int argc, char **args, char *out, size_t n) {
+  const char *usage = "syntax error: kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | "
+                      "canadian MAIN BYO STONES";
+  double main = 0, byo = 0;
+  int k = 0;
+  const char *sys = argc ? args[0] : "";
+  bool ok = (argc >= 2 && seconds(args[1], &main)) || argc == 1;
+  ok = ok && (argc < 3 || seconds(args[2], &byo)) && (argc < 4 || count(args[3], &k));
+  if (ok && strcasecmp(sys, "none") == 0 && argc == 1) return set_clock(c, GTP_TIME_NONE, 0, 0, 0, 0, out);
+  if (ok && strcasecmp(sys, "absolute") == 0 && argc == 2)
+    return set_clock(c, GTP_TIME_ABSOLUTE, main, 0, 0, 0, out);
+  if (ok && strcasecmp(sys, "byoyomi") == 0 && argc == 4)
+    return set_clock(c, k && byo > 0 ? GTP_TIME_BYOYOMI : GTP_TIME_ABSOLUTE, main, byo, 1, k, out);
+  if (ok && strcasecmp(sys, "canadian") == 0 && argc == 4)
+    return set_clock(c, k && byo > 0 ? GTP_TIME_CANADIAN : GTP_TIME_ABSOLUTE, main, byo, k, 0, out);
+  return gtp_fail(out, n, "%s", usage);
+}
+
+int gtp_time_left(gtp_clock *c, int argc, char **args, char *out, size_t n) {
+  int colour = argc == 3 ? gtp_parse_colour(args[0]) : 0, stones;
+  double left;
+  if (!colour || !seconds(args[1], &left) || !count(args[2], &stones))
+    return gtp_fail(out, n, "syntax error: time_left COLOUR TIME STONES");
+  c->time_left_s[colour] = left;
+  c->time_left_stones[colour] = stones;
+  return gtp_done(out);
+}
+
+/* Most of one move's share of a byo-yomi period (what a move may take once main time is spent). */
+static double byo_share(const gtp_clock *c) {
+  if (c->system == GTP_TIME_CANADIAN) return 0.8 * c->time_byo_s / c->time_byo_stones;
+  return c->system == GTP_TIME_BYOYOMI ? 0.8 * c->time_byo_s : 0;
+}
+
+double gtp_clock_budget(const gtp_clock *c, int colour, int moves_left) {
+  if (c->system == GTP_TIME_NONE || colour < 1 || colour > 2) return INFINITY;
+  if (moves_left < 1) moves_left = 1;
+  double left = c->time_left_s[colour];
+  int stones = c->time_left_stones[colour];
+  /* a margin for the protocol's round trip and the clock's granularity */
+  double margin = 0.1 * left < 1 ? 0.1 * left : 1, share;
+  if (stones > 0) /* in byo-yomi: the period's share of one move (Japanese: one move a period) */
+    share = (left - margin) / (c->system == GTP_TIME_CANADIAN ? stones : 1);
+  else if (left <= margin && c->system != GTP_TIME_ABSOLUTE) /* main time spent, no word yet */
+    share = byo_share(c);
+  else share = (left - margin) / moves_left + byo_share(c) / moves_left;
+  return share > 0 ? share : 0;
+}
+
+void gtp_clock_spend(gtp_clock *c, int colour, double seconds) {
+  if (colour < 1 || colour > 2) return;
+  c->time_left_s[colour] = c->time_left_s[colour] > seconds ? c->time_left_s[colour] - seconds : 0;
+}
+
+int gtp_cputime(void *v, int argc, char **args, char *out, size_t n) {
+  (void)v, (void)args;
+  if (argc) return gtp_fail(out, n, "syntax error: cputime takes no arguments");
+  snprintf(out, n, "%.3f", timer_cpu());
   return GTP_SUCCESS;
 }

@@ -58,4 +58,40 @@ int gtp_fail(char *out, size_t n, const char *fmt, ...) __attribute__((format(pr
 /* An empty success response into out; returns GTP_SUCCESS. */
 int gtp_done(char *out);
 
+/* The clock of a game as the controller states it (time_settings, kgs-time_settings, time_left),
+ * per colour (index 1 Black, 2 White), in plain fields an engine reads. Zero-initialised: no limits. */
+typedef enum gtp_time_system {
+  GTP_TIME_NONE = 0, /* no limits */
+  GTP_TIME_ABSOLUTE, /* main time only */
+  GTP_TIME_CANADIAN, /* main time, then byo_s for every byo_stones moves (GTP's time_settings) */
+  GTP_TIME_BYOYOMI,  /* main time, then byo_periods periods of byo_s, each for one move */
+} gtp_time_system;
+
+typedef struct gtp_clock {
+  gtp_time_system system;
+  double time_main_s;      /* main time */
+  double time_byo_s;       /* a byo-yomi period (Canadian: for time_byo_stones moves) */
+  int time_byo_stones;     /* Canadian: moves in a period */
+  int time_byo_periods;    /* Japanese byo-yomi: periods */
+  double time_left_s[3];   /* main time at first, then the last time_left, less what genmove spent since
+                          * (gtp_clock_spend) */
+  int time_left_stones[3]; /* its stones: 0 in main time, else moves (periods) left in byo-yomi */
+} gtp_clock;
+
+/* The handlers of the time commands on a clock (the engine's handlers pass theirs): `time_settings
+ * MAIN BYO STONES` (GTP 2: BYO > 0 with STONES 0 means no limits, BYO 0 absolute time), `time_left
+ * COLOUR TIME STONES`, `kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS |
+ * canadian MAIN BYO STONES`. Times are whole or decimal seconds >= 0. */
+int gtp_time_settings(gtp_clock *c, int argc, char **args, char *out, size_t n);
+int gtp_time_left(gtp_clock *c, int argc, char **args, char *out, size_t n);
+int gtp_kgs_time_settings(gtp_clock *c, int argc, char **args, char *out, size_t n);
+/* The seconds a move of colour may take now, when about moves_left moves of its own remain (at least
+ * 1 counted): INFINITY without limits; in main time an even share of what is left (plus most of a
+ * byo-yomi period, which follows); in byo-yomi most of the period's share per move. Never negative. */
+double gtp_clock_budget(const gtp_clock *c, int colour, int moves_left);
+/* Charge seconds that colour spent (a genmove) to its time left. */
+void gtp_clock_spend(gtp_clock *c, int colour, double seconds);
+/* `cputime`: the process's CPU seconds (any engine; v unused). */
+int gtp_cputime(void *v, int argc, char **args, char *out, size_t n);
+
 #endif

@@ -124,3 +124,13 @@ void killall_engine_status(const killall_engine *e, char *out, size_t n) {
 int killall_engine_last(const killall_engine *e) {
   return e->k.started && e->k.game.len > 1 ? e->k.game.moves[e->k.game.len - 2] : GO_NOMOVE;
 }
+
+double killall_engine_time_budget(const killall_engine *e, int colour) {
+  int empty = e->rows * e->cols;
+  if (e->k.started) {
+    const go_bigboard *b = go_biggame_board(&e->k.game);
+    empty = 0;
+    for (int p = 0; p < b->npoints; p++) empty += go_bigboard_get(b, p) == GO_EMPTY;
+  }
+  return gtp_clock_budget(&e->clock, colour, empty / 2 > 3 ? empty / 2 : 3);
+}

@@ -18,6 +18,7 @@ typedef struct killall_engine {
   long long solve_points; /* the solver chooses the move on boards of at most this many points */
   long long node_limit;   /* expansions allowed per proof (0: no limit) */
   uint64_t seed;          /* seed of the fallback move choice */
+  gtp_clock clock;        /* the time settings and time left the controller gave (time_settings, ...) */
 } killall_engine;
 
 /* A fresh game of kind on rows x cols with e->attacker; on failure (*why) e is unchanged. */
@@ -37,6 +38,10 @@ int killall_engine_genmove(killall_engine *e, int *move, const char **why);
 void killall_engine_status(const killall_engine *e, char *out, size_t n);
 /* The point played last, or GO_NOMOVE. */
 int killall_engine_last(const killall_engine *e);
+
+/* The seconds a genmove for colour may spend now under the controller's clock (e->clock; INFINITY
+ * without limits), by gtp_clock_budget with about half the empty points as the mover's moves left. */
+double killall_engine_time_budget(const killall_engine *e, int colour);
 
 /* The engine's GTP commands (killall/engine_gtp.c; the handlers' engine is a killall_engine). */
 extern const gtp_command killall_engine_gtp_commands[];

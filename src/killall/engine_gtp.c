@@ -1,10 +1,12 @@
 /* killall/engine_gtp: the Kill-All engine's GTP commands (killall/engine.h): board size, play and
  * genmove by the rules of killall/game.h, undo, showboard, final_score, and the killall_* setup
- * commands of docs/killall.md, each answered in the protocol's words. */
+ * commands of docs/killall.md; the time commands (a budget for genmove), reg_genmove and cputime; each
+ * answered in the protocol's words. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
+#include "core/timer.h"
 #include "go/board.h"
 #include "killall/engine.h"
 
@@ -67,10 +69,34 @@ static int c_genmove(void *v, int argc, char **args, char *out, size_t n) {
   if (!mover(e, argc, 1, args, "syntax error: genmove COLOUR", out, n)) return GTP_FAILURE;
   int move;
   const char *why = NULL;
-  if (killall_engine_genmove(e, &move, &why)) return gtp_fail(out, n, "internal error: %s", why);
+  double t0 = timer_now();
+  int rc = killall_engine_genmove(e, &move, &why);
+  gtp_clock_spend(&e->clock, gtp_parse_colour(args[0]), timer_now() - t0);
+  if (rc) return gtp_fail(out, n, "internal error: %s", why);
   if (move == GO_PASS) snprintf(out, n, "resign");
   else go_move_name(move, e->rows, e->cols, out, n);
   return GTP_SUCCESS;
+}
+
+/* genmove, then the move taken back (a resignation plays nothing). */
+static int c_reg_genmove(void *v, int argc, char **args, char *out, size_t n) {
+  killall_engine *e = v;
+  int len = e->k.started ? e->k.game.len : 0;
+  int rc = c_genmove(v, argc, args, out, n);
+  if (rc == GTP_SUCCESS && e->k.started && e->k.game.len > len) killall_game_undo(&e->k);
+  return rc;
+}
+
+static int c_time_settings(void *v, int argc, char **args, char *out, size_t n) {
+  return gtp_time_settings(&((killall_engine *)v)->clock, argc, args, out, n);
+}
+
+static int c_time_left(void *v, int argc, char **args, char *out, size_t n) {
+  return gtp_time_left(&((killall_engine *)v)->clock, argc, args, out, n);
+}
+
+static int c_kgs_time_settings(void *v, int argc, char **args, char *out, size_t n) {
+  return gtp_kgs_time_settings(&((killall_engine *)v)->clock, argc, args, out, n);
 }
 
 static int c_undo(void *v, int argc, char **args, char *out, size_t n) {
@@ -192,6 +218,12 @@ const gtp_command killall_engine_gtp_commands[] = {
     {"komi", c_komi},
     {"play", c_play},
     {"genmove", c_genmove},
+    {"kgs-genmove_cleanup", c_genmove},
+    {"reg_genmove", c_reg_genmove},
+    {"time_settings", c_time_settings},
+    {"time_left", c_time_left},
+    {"kgs-time_settings", c_kgs_time_settings},
+    {"cputime", gtp_cputime},
     {"undo", c_undo},
     {"showboard", c_showboard},
     {"final_score", c_final_score},
