@@ -75,10 +75,30 @@ fi
 out=$("$yomi" go solve 3x4 --komi 4.5 --prune white)
 grep -q '^result: white wins$' <<<"$out" || { echo "FAIL prune white: $out"; fail=1; }
 out=$("$yomi" go solve 3x4 --komi 4.5 --prune black --json)
-grep -q '"winner": null, "status": "not proved (pruned run' <<<"$out" || { echo "FAIL prune black json: $out"; fail=1; }
+grep -q '"winner": null, "status": "unknown", "reason": "not proved (pruned run' <<<"$out" || { echo "FAIL prune black json: $out"; fail=1; }
 grep -q '"prune": "black"' <<<"$out" || { echo "FAIL prune params: $out"; fail=1; }
 check prune-bad 2 "$yomi" go solve 3x4 --komi 4.5 --prune both
 check static-rules-bad 2 "$yomi" go solve 3x4 --komi 4.5 --static-rules area,eyes
 check tt-file-other-komi 1 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/g.tt"
 check tt-file-unwritable 2 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/none/g.tt"
+# Uniform records: go table --json prints one record; an unproved result is null with "status" and
+# "reason" in every verb; params come from the option tables; the command is shell-quoted.
+out=$("$yomi" go table --max-points 3 --tt-mb 4 --json)
+[ "$(grep -c . <<<"$out")" = 1 ] || { echo "FAIL table json: not one line: $out"; fail=1; }
+grep -q '"boards": \[{"rows": 1, "cols": 1, "value": 0, "bound": "exact"' <<<"$out" || { echo "FAIL table json: $out"; fail=1; }
+grep -q '"max_points": 3' <<<"$out" && grep -q '"complete": true' <<<"$out" || { echo "FAIL table json params: $out"; fail=1; }
+out=$("$yomi" go table --max-points 9 --tt-mb 4 --node-limit 3 --json)
+grep -q '"value": null, "status": "limit"' <<<"$out" && grep -q '"complete": false' <<<"$out" || { echo "FAIL table json limit: $out"; fail=1; }
+out=$("$yomi" go value 3x3 --tt-mb 4 --node-limit 10 --json)
+grep -q '"result": {"value": null, "status": "limit", "reason": ' <<<"$out" || { echo "FAIL value json limit: $out"; fail=1; }
+out=$("$yomi" go solve 3x3 --komi 0.5 --node-limit 10 --json)
+grep -q '"winner": null, "status": "limit", "reason": "unknown (node limit)"' <<<"$out" || { echo "FAIL solve json limit: $out"; fail=1; }
+for p in '"node_limit": 10' '"suicide": "forbidden"' '"epsilon": 0.25' '"weak": false' '"tt_file": null' '"komi": 0.5' '"static_rules": "all"'; do
+  grep -qF "$p" <<<"$out" || { echo "FAIL solve params lack $p: $out"; fail=1; }
+done
+out=$("$yomi" killall solve 3x3 --node-limit 5 --json)
+grep -q '"winner": null, "status": "limit"' <<<"$out" || { echo "FAIL killall json limit: $out"; fail=1; }
+grep -q '"winner": "unknown"' <<<"$out" && { echo "FAIL killall winner unknown: $out"; fail=1; }
+out=$("$yomi" go solve 2x2 --komi 0.5 --json --sgf "$tmp/it's here.sgf")
+grep -qF "\"command\": \"yomi go solve 2x2 --komi 0.5 --json --sgf '$tmp/it'\\\\''s here.sgf'\"" <<<"$out" || { echo "FAIL command quoting: $out"; fail=1; }
 exit $fail

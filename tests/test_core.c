@@ -211,12 +211,27 @@ static void test_text_quote(void **state) {
   assert_string_equal(text_quote(b, 2, "abcd"), ".");
 }
 
+/* text_shell_word: a word that a shell reads back as it was. */
+static void test_shell_word(void **state) {
+  (void)state;
+  const char *in[] = {"3x3", "--komi=0.5", "", "a b", "it's", "$HOME", "A1\nB2"};
+  const char *out[] = {"3x3", "--komi=0.5", "''", "'a b'", "'it'\\''s'", "'$HOME'", "'A1\nB2'"};
+  for (int i = 0; i < 7; i++) {
+    char b[64];
+    size_t k = 0;
+    text_shell_word(b, sizeof b, &k, in[i]);
+    b[k] = 0;
+    assert_string_equal(b, out[i]);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_philox_kat),    cmocka_unit_test(test_stream_is_pure),
-      cmocka_unit_test(test_below_uniform), cmocka_unit_test(test_zobrist_distinct),
-      cmocka_unit_test(test_json_writer),   cmocka_unit_test(test_opts_table),
-      cmocka_unit_test(test_opts_groups),   cmocka_unit_test(test_text_quote),
+      cmocka_unit_test(test_shell_word),       cmocka_unit_test(test_philox_kat),
+      cmocka_unit_test(test_stream_is_pure),   cmocka_unit_test(test_below_uniform),
+      cmocka_unit_test(test_zobrist_distinct), cmocka_unit_test(test_json_writer),
+      cmocka_unit_test(test_opts_table),       cmocka_unit_test(test_opts_groups),
+      cmocka_unit_test(test_text_quote),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

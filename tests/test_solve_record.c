@@ -39,7 +39,7 @@ static void test_unproved(void **state) {
   dfpn_result *p = calloc(1, sizeof *p);
   p->rc = YOMI_ELIMIT, p->root_known = true, p->root_mover = 1, p->root_phi = 4, p->root_delta = 9;
   char *s = result_text(p);
-  assert_string_equal(s, "{\"winner\": null, \"status\": \"unknown (node limit)\", "
+  assert_string_equal(s, "{\"winner\": null, \"status\": \"limit\", \"reason\": \"unknown (node limit)\", "
                          "\"root_proof_numbers\": {\"white\": 4, \"black\": 9}, \"pv\": []}\n");
   free(s);
   char buf[64];
@@ -47,6 +47,10 @@ static void test_unproved(void **state) {
   assert_int_equal(strncmp(dfpn_result_status(YOMI_EUNPROVED, buf, sizeof buf), "not proved (pruned run", 22),
                    0);
   assert_non_null(strstr(dfpn_result_status(YOMI_ENOMEM, buf, sizeof buf), "error ("));
+  assert_string_equal(dfpn_status_name(YOMI_ELIMIT), "limit");
+  assert_string_equal(dfpn_status_name(YOMI_EINTR), "interrupted");
+  assert_string_equal(dfpn_status_name(YOMI_EUNPROVED), "unknown");
+  assert_string_equal(dfpn_status_name(YOMI_ENOMEM), "error");
   free(p);
 }
 

@@ -111,27 +111,20 @@ static int setup(const solve_cmd *c, go_solvegame *sg) {
   return 0;
 }
 
+/* The parameters: the board, the komi as parsed, then every option of the four tables. */
 static void json_params(json_writer *w, const solve_cmd *c) {
+  solve_cmd *m = (solve_cmd *)c; /* opt_group's out is not const; opts_json_groups only reads it */
+  opt_group g[] = {OPT_GROUP(solve_specs, &m->o),
+                   {dfpn_opt_specs, dfpn_opt_count, &m->d},
+                   {dfpn_table_opt_specs, dfpn_table_opt_count, &m->t},
+                   {go_knowledge_opt_specs, go_knowledge_opt_count, &m->k}};
+  static const char *const own[] = {"komi", NULL};
   json_key(w, "params");
   json_begin_object(w);
   json_kv_int(w, "rows", c->rows);
   json_kv_int(w, "cols", c->cols);
   json_kv_double(w, "komi", c->komi);
-  json_kv_string(w, "moves", c->o.moves ? c->o.moves : "");
-  json_kv_string(w, "suicide", c->o.suicide);
-  json_kv_int(w, "tt_mb", c->t.tt_mb);
-  json_kv_string(w, "tt_file", c->t.tt_file ? c->t.tt_file : "");
-  json_kv_int(w, "threads", c->d.threads);
-  json_kv_int(w, "node_limit", c->d.node_limit);
-  json_kv_double(w, "epsilon", c->d.epsilon);
-  json_kv_bool(w, "weak", c->d.weak);
-  json_kv_int(w, "sum_limit", c->d.sum_limit);
-  json_kv_bool(w, "transfer", !c->d.no_transfer);
-  char rules[64];
-  json_kv_bool(w, "static", c->know.statics != 0);
-  json_kv_string(w, "static_rules", go_static_name(c->know.statics, rules, sizeof rules));
-  json_kv_string(w, "prune", go_prune_name(c->know.prune));
-  json_kv_bool(w, "symmetry", !c->o.no_symmetry);
+  opts_json_groups_but(w, g, 4, own);
   json_end_object(w);
 }
 

@@ -90,21 +90,26 @@ static void help(bool table) {
   opts_help_groups(stdout, table ? g : g + 1, table ? 4 : 3);
 }
 
+/* Members "params": the board (when rows > 0), "method", then every option of the tables (with t, go
+ * table's too). */
+static void json_params(json_writer *w, int rows, int cols, const value_opts *o, const table_opts *t) {
+  value_opts *m = (value_opts *)o; /* opt_group's out is not const; opts_json_groups only reads it */
+  opt_group g[] = {{dfpn_opt_specs, dfpn_opt_count, &m->d},
+                   {go_knowledge_opt_specs, go_knowledge_opt_count, &m->k},
+                   OPT_GROUP(value_specs, m),
+                   OPT_GROUP(table_specs, (table_opts *)t)};
+  json_key(w, "params");
+  json_begin_object(w);
+  if (rows > 0) json_kv_int(w, "rows", rows), json_kv_int(w, "cols", cols);
+  json_kv_string(w, "method", "df-pn");
+  opts_json_groups(w, g, t ? 4 : 3);
+  json_end_object(w);
+}
+
 static void print_json(int argc, char **argv, int rows, int cols, const value_opts *o, const go_value *r) {
   json_writer w;
   go_cli_json_begin(&w, argc, argv);
-  json_key(&w, "params");
-  json_begin_object(&w);
-  json_kv_int(&w, "rows", rows);
-  json_kv_int(&w, "cols", cols);
-  json_kv_string(&w, "moves", o->moves ? o->moves : "");
-  json_kv_string(&w, "method", "df-pn");
-  json_kv_bool(&w, "transfer", !o->d.no_transfer);
-  char rules[64];
-  json_kv_bool(&w, "static", o->know.statics != 0);
-  json_kv_string(&w, "static_rules", go_static_name(o->know.statics, rules, sizeof rules));
-  json_kv_string(&w, "prune", go_prune_name(o->know.prune));
-  json_end_object(&w);
+  json_params(&w, rows, cols, o, NULL);
   go_value_json(&w, r);
   json_end_object(&w);
   printf("\n");
@@ -140,7 +145,7 @@ int cli_go_value_dfpn(int argc, char **argv) {
   value_search(&g, rows, cols, &o, r);
   go_game_free(&g);
   rc = r->rc == YOMI_EINTR ? CLI_INTERRUPTED : r->rc ? CLI_FAIL : CLI_OK;
-  if (o.json && !r->rc) {
+  if (o.json) {
     print_json(argc, argv, rows, cols, &o, r);
   } else {
     char text[1024];
@@ -149,6 +154,30 @@ int cli_go_value_dfpn(int argc, char **argv) {
   }
   free(r);
   return rc;
+}
+
+/* One board of go table: its line, or (--json) its object in the record's list. */
+static void table_board(const value_opts *o, json_writer *w, int r, int c, const go_value *vr) {
+  char text[1024];
+  if (o->json) {
+    go_value_table_json_board(w, r, c, vr);
+    return;
+  }
+  if (vr->rc) printf("%dx%d: %s\n", r, c, yomi_strerror(vr->rc));
+  else go_value_table_row(r, c, vr, text, sizeof text), fputs(text, stdout);
+  fflush(stdout);
+}
+
+/* Every board of the table t, each printed (or listed in the record w) as it is done; the first that
+ * fails stops the table. CLI_OK, CLI_INTERRUPTED or CLI_FAIL. */
+static int table_boards(const value_opts *o, go_value_table *t, go_value *vr, json_writer *w) {
+  for (int r = 0, c = 0; go_value_table_next(t, &r, &c);) {
+    value_search(NULL, r, c, o, vr);
+    table_board(o, w, r, c, vr);
+    if (vr->rc) return vr->rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+    t->value[r][c] = vr->value;
+  }
+  return CLI_OK;
 }
 
 int cli_go_table(int argc, char **argv) {
@@ -168,22 +197,28 @@ int cli_go_table(int argc, char **argv) {
   progress_catch_sigint();
   go_value_table *t = malloc(sizeof *t);
   go_value *vr = malloc(sizeof *vr);
-  char text[16384];
+  static char text[16384];
+  json_writer w;
   rc = t && vr ? CLI_OK : cli_error("out of memory");
-  if (t) go_value_table_init(t, (int)tab.max_points);
-  for (int r = 0, c = 0; !rc && go_value_table_next(t, &r, &c);) {
-    value_search(NULL, r, c, &o, vr);
-    if (vr->rc) {
-      printf("%dx%d: %s\n", r, c, yomi_strerror(vr->rc));
-      rc = vr->rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
-      break;
-    }
-    t->value[r][c] = vr->value;
-    go_value_table_row(r, c, vr, text, sizeof text);
-    fputs(text, stdout);
-    fflush(stdout);
+  if (!rc && o.json) {
+    go_cli_json_begin(&w, argc, argv);
+    json_params(&w, 0, 0, &o, &tab);
+    json_key(&w, "result");
+    json_begin_object(&w);
+    json_key(&w, "boards");
+    json_begin_array(&w);
   }
-  if (!rc) go_value_table_text(t, text, sizeof text), fputs(text, stdout);
+  if (t) go_value_table_init(t, (int)tab.max_points);
+  if (!rc) rc = table_boards(&o, t, vr, &w);
+  if (t && vr && o.json) {
+    json_end_array(&w);
+    json_kv_bool(&w, "complete", rc == CLI_OK);
+    json_end_object(&w);
+    json_end_object(&w);
+    printf("\n");
+  } else if (!rc) {
+    go_value_table_text(t, text, sizeof text), fputs(text, stdout);
+  }
   free(vr);
   free(t);
   return rc;

@@ -1,5 +1,6 @@
 /* json: streaming writer with comma bookkeeping and string escaping. */
 #include "core/json.h"
+#include "core/text.h"
 #include "yomi_version.h"
 #include <math.h>
 #include <string.h>
@@ -122,15 +123,18 @@ void json_begin_record(json_writer *w, int argc, char **argv) {
     argc = cmdline_argc - 1;
     argv = cmdline_argv + 1;
   }
+  /* the words shell-quoted, so that the record's command can be pasted back into a shell; the words
+   * that do not fit whole are left out */
   char cmd[1024] = "yomi";
   size_t len = strlen(cmd);
-  for (int i = 0; i < argc && len + 2 < sizeof cmd; i++) {
-    size_t n = strlen(argv[i]);
-    if (len + 1 + n >= sizeof cmd) break;
-    cmd[len++] = ' ';
-    memcpy(cmd + len, argv[i], n + 1);
-    len += n;
+  for (int i = 0; i < argc; i++) {
+    size_t k = len;
+    text_emit(cmd, sizeof cmd, &k, " ");
+    text_shell_word(cmd, sizeof cmd, &k, argv[i]);
+    if (k >= sizeof cmd) break;
+    len = k;
   }
+  cmd[len] = '\0';
   json_begin_object(w);
   json_kv_string(w, "command", cmd);
   json_kv_string(w, "version", YOMI_VERSION);

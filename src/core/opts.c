@@ -165,10 +165,19 @@ void opts_help_groups(FILE *f, const opt_group *g, size_t ng) {
   for (size_t i = 0; i < ng; i++) opts_help(f, g[i].specs, g[i].n);
 }
 
-void opts_json_groups(json_writer *w, const opt_group *g, size_t ng) {
+static bool named(const char *const *names, const char *name) {
+  for (; names && *names; names++)
+    if (strcmp(*names, name) == 0) return true;
+  return false;
+}
+
+void opts_json_groups(json_writer *w, const opt_group *g, size_t ng) { opts_json_groups_but(w, g, ng, NULL); }
+
+void opts_json_groups_but(json_writer *w, const opt_group *g, size_t ng, const char *const *skip) {
   for (size_t i = 0; i < ng; i++)
     for (size_t k = 0; k < g[i].n; k++) {
       const opt_spec *s = &g[i].specs[k];
+      if (named(skip, s->name)) continue;
       const void *v = (const char *)g[i].out + s->offset;
       const char *str = s->type == OPT_STR ? *(const char *const *)v : NULL;
       if (s->type == OPT_INT) json_kv_int(w, s->name, *(const long long *)v);

@@ -72,5 +72,8 @@ void opts_help_groups(FILE *f, const opt_group *g, size_t ng);
  * option that is not set: null), so that a run's record names all its parameters. */
 struct json_writer;
 void opts_json_groups(struct json_writer *w, const opt_group *g, size_t ng);
+/* The same but for the options named in skip (NULL-terminated; NULL: none), which the caller writes
+ * itself in another form (e.g. komi as the number it was parsed to). */
+void opts_json_groups_but(struct json_writer *w, const opt_group *g, size_t ng, const char *const *skip);
 
 #endif

@@ -1,6 +1,8 @@
 /* core/text: appending to fixed text buffers (see text.h). */
 #include "core/text.h"
+#include <ctype.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,4 +49,19 @@ char *text_quote(char *out, size_t n, const char *s) {
   }
   out[k] = 0;
   return out;
+}
+
+void text_shell_word(char *out, size_t n, size_t *k, const char *s) {
+  bool plain = *s != '\0';
+  for (const char *c = s; *c; c++) plain = plain && (isalnum((unsigned char)*c) || strchr("_-+=/.,:@%", *c));
+  if (plain) {
+    text_emit(out, n, k, s);
+    return;
+  }
+  text_emit(out, n, k, "'");
+  for (const char *c = s; *c; c++) {
+    char one[2] = {*c, '\0'};
+    text_emit(out, n, k, *c == '\'' ? "'\\''" : one);
+  }
+  text_emit(out, n, k, "'");
 }

@@ -13,5 +13,8 @@ void text_appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((f
  * newline, tab and carriage return become \n \t \r, other control bytes (and DEL) \xNN; input
  * whose quoted form does not fit ends in "...". Returns out. */
 char *text_quote(char *out, size_t n, const char *s);
+/* Append s as one POSIX shell word (as is when it holds only letters, digits and _-+=/.,:@%, else in
+ * single quotes, a quote inside written '\''), with text_emit's semantics. */
+void text_shell_word(char *out, size_t n, size_t *k, const char *s);
 
 #endif

@@ -54,11 +54,20 @@ static void proof_json(json_writer *w, const char *key, const go_komiproof *p) {
   json_end_object(w);
 }
 
+/* Members "value" and "bound", or value null with "status" and "reason" (solve/record.h). */
+static void value_members(json_writer *w, const go_value *r) {
+  if (r->rc) {
+    dfpn_json_unknown(w, "value", r->rc, yomi_strerror(r->rc));
+    return;
+  }
+  json_kv_int(w, "value", r->value);
+  json_kv_string(w, "bound", r->bound > 0 ? "lower" : r->bound < 0 ? "upper" : "exact");
+}
+
 void go_value_json(json_writer *w, const go_value *r) {
   json_key(w, "result");
   json_begin_object(w);
-  json_kv_int(w, "value", r->value);
-  json_kv_string(w, "bound", r->bound > 0 ? "lower" : r->bound < 0 ? "upper" : "exact");
+  value_members(w, r);
   json_end_object(w);
   json_key(w, "stats");
   json_begin_object(w);
@@ -67,6 +76,21 @@ void go_value_json(json_writer *w, const go_value *r) {
   json_kv_double(w, "seconds", r->seconds);
   if (r->has_black) proof_json(w, "black_proof", &r->black);
   if (r->has_white) proof_json(w, "white_proof", &r->white);
+  json_end_object(w);
+}
+
+void go_value_table_json_board(json_writer *w, int rows, int cols, const go_value *r) {
+  json_begin_object(w);
+  json_kv_int(w, "rows", rows);
+  json_kv_int(w, "cols", cols);
+  value_members(w, r);
+  if (!r->rc) {
+    if (r->has_black) json_kv_double(w, "black_komi", r->black.komi);
+    if (r->has_white) json_kv_double(w, "white_komi", r->white.komi);
+  }
+  json_kv_int(w, "proofs", r->probes);
+  json_kv_uint(w, "expansions", r->st.expansions);
+  json_kv_double(w, "seconds", r->seconds);
   json_end_object(w);
 }
 

@@ -10,7 +10,8 @@
 
 /* The value and its proofs in lines; when r->rc says it failed, what was spent before. */
 void go_value_text(const go_value *r, char *out, size_t n);
-/* Members "result" (the value) and "stats" (the proofs, and each of the two pinning ones). */
+/* Members "result" (the value, or null with "status" and "reason": solve/record.h) and "stats" (the
+ * proofs, and each of the two pinning ones). */
 void go_value_json(json_writer *w, const go_value *r);
 
 /* The boards of a table: r x c with r <= c and r * c <= max_points, by rows then columns; each
@@ -26,6 +27,9 @@ void go_value_table_init(go_value_table *t, int max_points);
 bool go_value_table_next(const go_value_table *t, int *rows, int *cols);
 /* One board's line: its value and the two proofs. */
 void go_value_table_row(int rows, int cols, const go_value *v, char *out, size_t n);
+/* One board of the table as a JSON object: rows, cols, the value (as go_value_json's result), the
+ * komis of the pinning proofs, proofs, expansions, seconds. */
+void go_value_table_json_board(json_writer *w, int rows, int cols, const go_value *r);
 /* The table of every board's value by rows and columns (both orientations; '.' beyond the table). */
 void go_value_table_text(const go_value_table *t, char *out, size_t n);
 

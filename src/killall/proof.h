@@ -60,7 +60,8 @@ void killall_problem_move_name(int move, int rows, int cols, char *buf, size_t l
 void killall_problem_mode_text(const killall_problem *pb, char *out, size_t n);
 /* The proof in lines: result, expansions, time, the root's numbers when unproved, the pv. */
 void killall_proof_text(const killall_problem *pb, const killall_proof *p, char *out, size_t n);
-/* Members "winner" ("unknown" when unproved), "pv" and "root_proof_numbers" (when known). */
+/* Members "winner" (null with "status" and "reason" when unproved: solve/record.h), "pv" and
+ * "root_proof_numbers" (when known). */
 void killall_proof_json_result(json_writer *w, const killall_problem *pb, const killall_proof *p);
 /* Member "stats": df-pn's counters, seconds, pv_expansions and the local tests' counters. */
 void killall_proof_json_stats(json_writer *w, const killall_proof *p);

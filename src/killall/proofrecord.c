@@ -65,7 +65,8 @@ static void ctx_move(void *ctx, int m, char *buf, size_t len) {
 
 void killall_proof_json_result(json_writer *w, const killall_problem *pb, const killall_proof *p) {
   dfpn_record_names names = {ctx_player, ctx_move, (void *)pb};
-  json_kv_string(w, "winner", p->r.rc == YOMI_OK ? killall_problem_player(pb->mode, p->r.winner) : "unknown");
+  dfpn_result_json_winner(w, &p->r,
+                          p->r.rc == YOMI_OK ? killall_problem_player(pb->mode, p->r.winner) : NULL);
   dfpn_result_json_pv(w, &p->r, &names);
   dfpn_result_json_root(w, &p->r, &names);
 }

@@ -12,6 +12,27 @@ const char *dfpn_result_status(int rc, char *buf, size_t len) {
   return buf;
 }
 
+const char *dfpn_status_name(int rc) {
+  if (rc == YOMI_OK) return "proved";
+  if (rc == YOMI_ELIMIT) return "limit";
+  if (rc == YOMI_EINTR) return "interrupted";
+  if (rc == YOMI_EUNPROVED) return "unknown";
+  return "error";
+}
+
+void dfpn_json_unknown(json_writer *w, const char *key, int rc, const char *reason) {
+  json_key(w, key);
+  json_null(w);
+  json_kv_string(w, "status", dfpn_status_name(rc));
+  json_kv_string(w, "reason", reason);
+}
+
+void dfpn_result_json_winner(json_writer *w, const dfpn_result *p, const char *winner) {
+  char buf[64];
+  if (p->rc == YOMI_OK) json_kv_string(w, "winner", winner);
+  else dfpn_json_unknown(w, "winner", p->rc, dfpn_result_status(p->rc, buf, sizeof buf));
+}
+
 void dfpn_result_json_root(json_writer *w, const dfpn_result *p, const dfpn_record_names *names) {
   if (!p->root_known) return;
   json_key(w, "root_proof_numbers");
@@ -33,14 +54,7 @@ void dfpn_result_json_pv(json_writer *w, const dfpn_result *p, const dfpn_record
 }
 
 void dfpn_result_json(json_writer *w, const dfpn_result *p, const dfpn_record_names *names) {
-  char buf[64];
-  if (p->rc == YOMI_OK) {
-    json_kv_string(w, "winner", names->player(names->ctx, p->winner));
-  } else {
-    json_key(w, "winner");
-    json_null(w);
-    json_kv_string(w, "status", dfpn_result_status(p->rc, buf, sizeof buf));
-  }
+  dfpn_result_json_winner(w, p, p->rc == YOMI_OK ? names->player(names->ctx, p->winner) : NULL);
   dfpn_result_json_root(w, p, names);
   dfpn_result_json_pv(w, p, names);
 }
