@@ -17,6 +17,13 @@ $yomi shogi count --variant shogi | grep -q \
   '^pk-prime: 3061946014629782898209609153148603825516405472791147447142577969020272 (3.7857%' \
   || fail "shogi pk-prime line"
 
+# Records show what the text shows: perft --divide's count per move, reach's moves.
+out=$($yomi shogi perft 2 --variant minishogi --divide --json)
+grep -q '"result": {"nodes": 181, "divide": \[{"move": "5e4d", "nodes": 1[0-9]}' <<<"$out" || fail "perft divide json: $out"
+[ "$(grep -o '"move": ' <<<"$out" | wc -l)" = "$($yomi shogi perft 1 --variant minishogi | sed 's/nodes: //')" ] || fail "perft divide json: one entry a move"
+out=$($yomi shogi reach --variant minishogi --sfen 'rbsgk/4p/5/P4/KGSBR b - 1' --json)
+grep -q '"moves": \["P\*5d", "R\*5a", ' <<<"$out" || fail "reach json moves: $out"
+
 # Sample i is a function of (seed, i): a window of a run equals the same lines of a longer run.
 a=$($yomi shogi sample --variant shogi --seed 42 --count 6)
 b=$($yomi shogi sample --variant shogi --seed 42 --count 2 --start 3)

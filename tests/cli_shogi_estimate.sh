@@ -13,6 +13,14 @@ grep -q '^estimate: ' "$tmp/t1" || fail "no estimate line"
 diff <(strip "$tmp/t1") <(strip "$tmp/t3") || fail "1 and 3 threads differ"
 "$yomi" shogi estimate --variant shogi --samples 3000 --seed 5 --threads 2 --json > "$tmp/j" || fail "json"
 grep -q '"estimate": ' "$tmp/j" && grep -q '"ci_low": ' "$tmp/j" && grep -q '"accepted": ' "$tmp/j" || fail "json fields"
+grep -q '"ci_method": "normal"' "$tmp/j" || fail "json: the interval's method"
+# Few samples (p = 0): the exact Clopper-Pearson bounds, never [0, 0], and the method named.
+"$yomi" shogi estimate --variant shogi --samples 20 --seed 1 --json > "$tmp/j20" || fail "20 samples"
+grep -q '"ci_low": 0, "ci_high": [1-9][^,]*e+70, "ci_method": "clopper-pearson"' "$tmp/j20" || fail "20 samples json: $(cat "$tmp/j20")"
+"$yomi" shogi estimate --variant shogi --samples 20 --seed 1 > "$tmp/t20" || fail "20 samples text"
+grep -q '^estimate: 0.0000e+00   3-sigma interval \[0.0000e+00, [1-9].*e+70\] (Clopper-Pearson)$' "$tmp/t20" || fail "20 samples text: $(cat "$tmp/t20")"
+"$yomi" shogi estimate --variant minishogi --samples 2000 --seed 1 --reach-fraction 0.5 --json > "$tmp/j2" || fail "two-phase"
+grep -q '"ci_method": "normal (phase 1) and clopper-pearson (phase 2)' "$tmp/j2" || fail "two-phase method: $(cat "$tmp/j2")"
 
 # Kill with SIGKILL again and again while it runs, resuming each time; the end result must equal
 # the uninterrupted run.

@@ -152,6 +152,21 @@ static void test_interval_formula(void **state) {
   assert_true(fabs(e.estimate / 1e18 - 2.3780) < 0.00005);
   assert_true(fabs((e.high - e.estimate) / 1e18 - 0.0017) < 0.00005);
   assert_int_equal(shogi_tally_passed(&t, SHOGI_STAGE_NONCANONICAL), 14849198);
+  assert_string_equal(e.method, "normal");
+  /* few samples: p = 0 (and p = 1, and a handful) take the exact bounds, never [0, 0] */
+  double tail = erfc(3.0 / sqrt(2.0)) / 2;
+  uint64_t xs[] = {0, 20, 3}, ns[] = {20, 20, 1000};
+  for (int i = 0; i < 3; i++) {
+    shogi_tally_clear(&t);
+    t.samples = ns[i];
+    t.stopped[SHOGI_STAGE_REACHABLE] = xs[i];
+    shogi_estimate_compute(&t, 100.0, &e);
+    assert_string_equal(e.method, "clopper-pearson");
+    assert_true(fabs(e.p_low - shogi_cp_lower(xs[i], ns[i], tail)) < 1e-15);
+    assert_true(fabs(e.p_high - shogi_cp_upper(xs[i], ns[i], tail)) < 1e-15);
+    assert_true(e.high > e.low && e.low <= e.estimate && e.estimate <= e.high);
+    assert_true(fabs(e.high - 100.0 * e.p_high) < 1e-9);
+  }
 }
 
 /* Clopper-Pearson bounds against textbook values, the incomplete beta against a closed form, and the

@@ -78,10 +78,15 @@ static void print_text(const shogi_cli_opts *c, const shogi_job *j, const shogi_
   const shogi_tally *t = &j->tally;
   print_head(c, j, interrupted);
   printf("|P_K| = %s\n", j->population_text);
-  printf("reachable and canonical: %llu of %llu   p = %.8f +- %.8f (3 sigma)\n",
-         (unsigned long long)t->stopped[SHOGI_STAGE_REACHABLE], (unsigned long long)t->samples, e->p,
-         e->half_width_p);
-  printf("estimate: %.4e   3-sigma interval [%.4e, %.4e]\n", e->estimate, e->low, e->high);
+  bool normal = e->method[0] == 'n';
+  printf("reachable and canonical: %llu of %llu   p = %.8f ",
+         (unsigned long long)t->stopped[SHOGI_STAGE_REACHABLE], (unsigned long long)t->samples, e->p);
+  if (normal) printf("+- %.8f (3 sigma)\n", e->half_width_p);
+  else
+    printf("in [%.8f, %.8f] (3 sigma, Clopper-Pearson: too few for the normal approximation)\n", e->p_low,
+           e->p_high);
+  printf("estimate: %.4e   3-sigma interval [%.4e, %.4e]%s\n", e->estimate, e->low, e->high,
+         normal ? "" : " (Clopper-Pearson)");
   print_tables(t);
   print_time(j, secs);
 }
@@ -124,6 +129,7 @@ static void print_json_result(json_writer *w, const shogi_job *j, const shogi_es
   json_kv_double(w, "estimate", e2 ? e2->estimate : e->estimate);
   json_kv_double(w, "ci_low", e2 ? e2->low : e->low);
   json_kv_double(w, "ci_high", e2 ? e2->high : e->high);
+  json_kv_string(w, "ci_method", e2 ? SHOGI_TWO_PHASE_METHOD : e->method);
   if (e2) print_json_two_phase(w, j, e2);
   json_kv_uint(w, "samples", t->samples);
   json_kv_uint(w, "accepted", t->stopped[SHOGI_STAGE_REACHABLE]);

@@ -10,23 +10,33 @@ typedef struct {
 #define OPTS_STRUCT perft_opts
 static const opt_spec perft_specs[] = {PERFT_OPTIONS(OPTS_SPEC)};
 
-/* The leaves below p at `depth`; with divide, the count below each legal move too (printed as text
- * unless quiet). */
-static uint64_t count_leaves(const shogi_pos *p, int depth, bool divide, bool quiet) {
-  if (!divide || depth < 1) return shogi_perft(p, depth);
+/* The count below each legal move of a --divide run. */
+typedef struct {
+  int n; /* -1: not divided */
   shogi_move moves[SHOGI_MAX_MOVES];
-  uint64_t counts[SHOGI_MAX_MOVES], total = 0;
-  int n = shogi_perft_divide(p, depth, moves, counts);
-  for (int i = 0; i < n; i++) {
-    char usi[16];
-    shogi_move_to_usi(p->v, moves[i], usi, sizeof usi);
-    if (!quiet) printf("%s: %llu\n", usi, (unsigned long long)counts[i]);
-    total += counts[i];
-  }
+  uint64_t counts[SHOGI_MAX_MOVES];
+} perft_divide;
+
+/* The leaves below p at `depth`; with divide, the count below each legal move too (into *dv). */
+static uint64_t count_leaves(const shogi_pos *p, int depth, bool divide, perft_divide *dv) {
+  dv->n = -1;
+  if (!divide || depth < 1) return shogi_perft(p, depth);
+  uint64_t total = 0;
+  dv->n = shogi_perft_divide(p, depth, dv->moves, dv->counts);
+  for (int i = 0; i < dv->n; i++) total += dv->counts[i];
   return total;
 }
 
-static void print_json(int argc, char **argv, const shogi_pos *p, long depth, uint64_t total, double secs) {
+static void print_divide(const shogi_pos *p, const perft_divide *dv) {
+  for (int i = 0; i < dv->n; i++) {
+    char usi[16];
+    shogi_move_to_usi(p->v, dv->moves[i], usi, sizeof usi);
+    printf("%s: %llu\n", usi, (unsigned long long)dv->counts[i]);
+  }
+}
+
+static void print_json(int argc, char **argv, const shogi_pos *p, long depth, uint64_t total,
+                       const perft_divide *dv, double secs) {
   json_writer w;
   shogi_cli_json_begin(&w, argc, argv, p->v->name);
   char sfen[256];
@@ -35,6 +45,19 @@ static void print_json(int argc, char **argv, const shogi_pos *p, long depth, ui
   json_kv_int(&w, "depth", depth);
   shogi_cli_json_section(&w, "result");
   json_kv_uint(&w, "nodes", total);
+  if (dv->n >= 0) { /* --divide: what the text shows, move by move */
+    json_key(&w, "divide");
+    json_begin_array(&w);
+    for (int i = 0; i < dv->n; i++) {
+      char usi[16];
+      shogi_move_to_usi(p->v, dv->moves[i], usi, sizeof usi);
+      json_begin_object(&w);
+      json_kv_string(&w, "move", usi);
+      json_kv_uint(&w, "nodes", dv->counts[i]);
+      json_end_object(&w);
+    }
+    json_end_array(&w);
+  }
   shogi_cli_json_section(&w, "stats");
   json_kv_double(&w, "seconds", secs);
   json_kv_double(&w, "nodes_per_second", secs > 0 ? (double)total / secs : 0);
@@ -64,12 +87,14 @@ int cli_shogi_perft(int argc, char **argv) {
     return cli_error("bad DEPTH '%s' (an integer 0..20)", cli_quote(a.pos[0]));
   shogi_pos p;
   if (shogi_cli_position(a.v, a.c.sfen, &p)) return CLI_USAGE;
+  static perft_divide dv;
   double t0 = timer_now();
-  uint64_t total = count_leaves(&p, (int)depth, o.divide, a.c.json);
+  uint64_t total = count_leaves(&p, (int)depth, o.divide, &dv);
   double secs = timer_now() - t0;
   if (a.c.json) {
-    print_json(argc, argv, &p, depth, total, secs);
+    print_json(argc, argv, &p, depth, total, &dv, secs);
   } else {
+    print_divide(&p, &dv);
     printf("nodes: %llu\n", (unsigned long long)total);
     fprintf(stderr, "time: %.3f s  (%.0f nodes/s)\n", secs, secs > 0 ? (double)total / secs : 0.0);
   }

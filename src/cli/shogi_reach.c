@@ -28,10 +28,19 @@ static void print_json(int argc, char **argv, const shogi_pos *p, const char *sf
     json_string(&w, s);
   }
   json_end_array(&w);
+  json_key(&w, "moves"); /* moves[i] leads from path[i] to path[i + 1], as the text shows them */
+  json_begin_array(&w);
+  for (int i = 0; i + 1 < rep->len; i++) {
+    char usi[16];
+    shogi_move_to_usi(p->v, rep->moves[i], usi, sizeof usi);
+    json_string(&w, usi);
+  }
+  json_end_array(&w);
   shogi_cli_json_section(&w, "stats");
   stats_json(&w, shogi_reach_stat_specs, STATS_COUNT(shogi_reach_stat_specs), &rep->res);
   json_kv_double(&w, "seconds", secs);
   shogi_cli_json_end(&w);
+  printf("\n");
 }
 
 static void print_text(const shogi_pos *p, const shogi_reach_report *rep, double secs, bool quiet) {

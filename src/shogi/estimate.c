@@ -89,8 +89,14 @@ void shogi_estimate_compute(const shogi_tally *t, double population, shogi_estim
   out->p = p;
   out->half_width_p = hw;
   out->estimate = population * p;
-  out->low = population * (p - hw);
-  out->high = population * (p + hw);
+  uint64_t x = t->stopped[SHOGI_STAGE_REACHABLE];
+  bool normal = x >= SHOGI_NORMAL_MIN && t->samples - x >= SHOGI_NORMAL_MIN;
+  double tail = erfc(3.0 / sqrt(2.0)) / 2; /* of one side of a 3-sigma normal interval */
+  out->method = normal ? "normal" : "clopper-pearson";
+  out->p_low = normal ? p - hw : shogi_cp_lower(x, t->samples, tail);
+  out->p_high = normal ? p + hw : shogi_cp_upper(x, t->samples, tail);
+  out->low = population * out->p_low;
+  out->high = population * out->p_high;
 }
 
 /* ---- checkpoints: "yomi-estimate-checkpoint 1", identity line, chunks done, then the tally ---- */

@@ -55,9 +55,15 @@ uint64_t shogi_tally_passed(const shogi_tally *t, shogi_stage s);
 /* Quantile q in [0,1] of E/L over reachable samples, at the histogram's 1/1000 resolution. */
 double shogi_tally_el_quantile(const shogi_tally *t, double q);
 
-/* The estimate |P_K| * p and its approximate 3-sigma interval, p = reachable / samples. */
+/* The estimate |P_K| * p and its 3-sigma interval, p = x / n = reachable / samples: the seed's
+ * normal approximation p +- 3 sqrt(p (1 - p) / n) where it holds (x and n - x both at least
+ * SHOGI_NORMAL_MIN), else the exact Clopper-Pearson bounds at the same tail probability (the normal
+ * one would give [0, 0] at x = 0). `method` names the one used. */
+#define SHOGI_NORMAL_MIN 10
 typedef struct shogi_estimate {
   double p, half_width_p;     /* proportion and 3 * sqrt(p (1 - p) / n) */
+  double p_low, p_high;       /* the interval of p */
+  const char *method;         /* "normal" or "clopper-pearson" */
   double estimate, low, high; /* scaled by |P_K| */
 } shogi_estimate;
 void shogi_estimate_compute(const shogi_tally *t, double population, shogi_estimate *out);
@@ -73,6 +79,9 @@ typedef struct shogi_estimate2 {
   double estimate, low, high;
 } shogi_estimate2;
 void shogi_estimate_two_phase(const shogi_tally *t, double population, double z, shogi_estimate2 *out);
+/* The two-phase interval's method, as the record names it. */
+#define SHOGI_TWO_PHASE_METHOD \
+  "normal (phase 1) and clopper-pearson (phase 2), relative half-widths in quadrature"
 /* Clopper-Pearson bounds of a binomial proportion x / n, each with tail probability `tail`
  * (two-sided level 1 - 2 tail): lower 0 when x = 0, upper 1 when x = n; exact closed forms there. */
 double shogi_cp_lower(uint64_t x, uint64_t n, double tail);
