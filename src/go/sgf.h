@@ -1,6 +1,7 @@
 /* go/sgf: a small SGF (FF[4]) reader for the main line of a Go game (SZ, AB, AW, PL, B, W; the root's
- * other properties kept as text, the other nodes' skipped, variations after the first ignored), and the one SGF writer: a game record
- * (root properties, setup stones, one line of moves) to a file or a buffer. */
+ * other properties kept as text, the other nodes' skipped, variations after the first ignored), and
+ * the one SGF writer: a game record (root properties, setup stones, one line of moves) to a file or a
+ * buffer. */
 #ifndef YOMI_GO_SGF_H
 #define YOMI_GO_SGF_H
 #include <stdbool.h>
