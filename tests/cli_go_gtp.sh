@@ -74,6 +74,9 @@ answered() {
   [ "$got" = "$(seq -s ' ' 1 "$1") " ] || fail "answers $got, expected 1..$1 once each"
 }
 printf '(;GM[1]FF[4]SZ[3]KM[2.5]PB[someone];B[bb];W[ab];B[ba];W[cc])' >"$T/g.sgf"
+printf '(;SZ[30:2])' >"$T/wide.sgf"
+printf '(;SZ[3]AB[aa:cc])' >"$T/full.sgf"
+printf '(;SZ[3];B[aa]W[bb])' >"$T/two.sgf"
 printf '%s\n' "1 time_settings 60 5 10" "2 time_settings 60 5" "3 time_settings a 5 10" "4 time_settings -1 5 10" \
   "5 time_left b 30 0" "6 time_left x 30 0" "7 time_left b 30" "8 time_left w 1e400 0" \
   "9 kgs-time_settings none" "10 kgs-time_settings absolute 300" "11 kgs-time_settings byoyomi 300 30 5" \
@@ -89,8 +92,13 @@ printf '%s\n' "1 time_settings 60 5 10" "2 time_settings 60 5" "3 time_settings 
   "48 loadsgf $T/none.sgf" "49 loadsgf $T/g.sgf 0" "50 loadsgf $T/g.sgf x" "51 loadsgf" "52 printsgf $T/out.sgf" \
   "53 reg_genmove b" "54 showboard" "55 reg_genmove" "56 kgs-genmove_cleanup b" "57 kgs-genmove_cleanup" \
   "58 gogui-analyze_commands" "59 yomi-pass-alive" "60 yomi-solve" "61 yomi-solve x" "62 yomi-pass-alive x" \
-  "63 known_command time_left" "64 known_command yomi-solve" | "$YOMI" go gtp >"$T/out" 2>&1
-answered 64
+  "63 known_command time_left" "64 known_command yomi-solve" "65 loadsgf $T/wide.sgf" "66 loadsgf $T/full.sgf" \
+  "67 loadsgf $T/two.sgf" "68 showboard" | "$YOMI" go gtp >"$T/out" 2>&1
+answered 68
+has "?65 cannot load file: board size 30x2: GTP takes sides up to 25"
+grep -q "^?66 cannot load file: SGF: setup stones (AB/AW) without a liberty" "$T/out" || fail "loadsgf: no liberty"
+grep -q "^?67 cannot load file: SGF: two moves in one node" "$T/out" || fail "loadsgf: two moves"
+grep -q "komi 2.5, move 3$" <(sed -n '/^=68/,/^$/p' "$T/out") || fail "a refused loadsgf leaves the game as it was"
 for i in 1 5 9 10 11 12 21 34 44 46 52; do has "=$i "; done
 for i in 2 3 4 6 7 8 13 14 15 16 18 22 23 24 25 26 28 29 30 31 32 33 36 38 42 43 48 49 50 51 55 57 61 62; do
   grep -q "^?$i " "$T/out" || fail "?$i expected"

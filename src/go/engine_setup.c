@@ -107,6 +107,11 @@ int go_engine_load_sgf(go_engine *e, const char *path, int move_number, char *wh
   rc = go_sgf_parse(text, &s, why, n);
   free(text);
   if (rc) return rc;
+  if (s.rows > 25 || s.cols > 25) { /* GTP's vertices name at most 25 columns */
+    snprintf(why, n, "board size %dx%d: GTP takes sides up to 25", s.cols, s.rows);
+    go_sgf_free(&s);
+    return YOMI_ESIZE;
+  }
   if (!s.to_move && s.nmoves > 0) s.to_move = s.colour[0]; /* who starts, before the moves are cut */
   if (move_number > 0 && move_number - 1 < s.nmoves) s.nmoves = move_number - 1;
   go_biggame g;
