@@ -143,6 +143,13 @@ has "TEXT pass-alive area: Black 12, White 0 points"
 has "=2 D1"
 grep -q '^=3 [A-D][12]\( [A-D][12]\)\{4\}$' "$T/out" || fail "alive list: one chain of five stones"
 
+# printsgf after moves out of turn: the position as setup, which reads back.
+printf '%s\n' "boardsize 3" "play b a1" "play b c3" "1 printsgf $T/oot.sgf" | "$YOMI" go gtp >"$T/out" 2>&1
+has "=1 "
+grep -qx 'AB\[ca\]\[ac\]' "$T/oot.sgf" && grep -q 'C\[the position only' "$T/oot.sgf" || { cat "$T/oot.sgf" >>"$T/out"; fail "printsgf out of turn"; }
+"$YOMI" go show --sgf "$T/oot.sgf" >"$T/out" 2>&1 || fail "printsgf out of turn: go show"
+grep -q "to move: white" "$T/out" || fail "printsgf out of turn: White to move"
+
 # Play goes on after two passes (GTP has no end of game): play and genmove answer moves.
 printf '%s\n' "boardsize 3" "play b pass" "play w pass" "1 play b a1" "2 play w pass" "3 play b pass" "4 genmove w" \
   | "$YOMI" go gtp >"$T/out" 2>&1

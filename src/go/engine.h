@@ -63,7 +63,8 @@ int go_engine_set_handicap(go_engine *e, const int *pts, int n);
 /* The game of an SGF file up to (not including) move move_number (0: every move), on the file's
  * board, komi from its KM: 0, or an error code with the reason in why[0..n) (the engine unchanged). */
 int go_engine_load_sgf(go_engine *e, const char *path, int move_number, char *why, size_t n);
-/* The game as SGF (yomi as AP, komi, rules), snprintf-like. */
+/* The game as SGF (yomi as AP, komi, rules), snprintf-like; after moves out of turn, which SGF's
+ * alternating line cannot hold, the current position as setup stones. */
 int go_engine_sgf(const go_engine *e, char *out, size_t n);
 
 /* What final_status_list can say: dead stones are those inside the other colour's pass-alive area

@@ -135,7 +135,16 @@ int go_engine_sgf(const go_engine *e, char *out, size_t n) {
                         .komi = e->komi,
                         .rules = e->suicide == GO_SUICIDE_ALLOWED ? "Tromp-Taylor"
                                                                   : "Chinese positional superko"};
-  return go_biggame_sgf(&e->game, &root, out, n);
+  if (e->regular) return go_biggame_sgf(&e->game, &root, out, n);
+  /* moves out of turn do not alternate as SGF's line of moves does: the position alone, as setup */
+  go_biggame now;
+  go_bigboard start = *go_biggame_board(&e->game);
+  start.passes = 0;
+  if (go_biggame_init(&now, &start)) return snprintf(out, n, "(;)"), 0;
+  root.comment = "the position only: moves were played out of turn";
+  int k = go_biggame_sgf(&now, &root, out, n); /* PL[W] when White is to move; Black by default */
+  go_biggame_free(&now);
+  return k;
 }
 
 /* The chain at p (unmarked in seen, then marked) as vertices into out at *k. */
