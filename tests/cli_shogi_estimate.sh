@@ -21,6 +21,8 @@ grep -q '"ci_low": 0, "ci_high": [1-9][^,]*e+70, "ci_method": "clopper-pearson"'
 grep -q '^estimate: 0.0000e+00   3-sigma interval \[0.0000e+00, [1-9].*e+70\] (Clopper-Pearson)$' "$tmp/t20" || fail "20 samples text: $(cat "$tmp/t20")"
 "$yomi" shogi estimate --variant minishogi --samples 2000 --seed 1 --reach-fraction 0.5 --json > "$tmp/j2" || fail "two-phase"
 grep -q '"ci_method": "normal (phase 1) and clopper-pearson (phase 2)' "$tmp/j2" || fail "two-phase method: $(cat "$tmp/j2")"
+"$yomi" shogi estimate --variant shogi --samples 20 --seed 1 --reach-fraction 0.5 --json > "$tmp/j3" || fail "two-phase, 20 samples"
+grep -q '"ci_low": 0, "ci_high": [1-9][^,]*e+70, "ci_method": "clopper-pearson (both phases)' "$tmp/j3" || fail "two-phase few: $(cat "$tmp/j3")"
 
 # Kill with SIGKILL again and again while it runs, resuming each time; the end result must equal
 # the uninterrupted run.

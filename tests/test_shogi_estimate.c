@@ -197,6 +197,15 @@ static void test_clopper_pearson(void **state) {
   double r1 = 3 * sqrt(0.8 / (1e6 * 0.2)), d = 1 - e.q_low;
   assert_true(fabs(e.rel_p1 - r1) < 1e-12 && fabs(e.rel_low - sqrt(r1 * r1 + d * d)) < 1e-12);
   assert_true(fabs(e.estimate - 2e19) < 1e6 && fabs(e.high - 2e19 * (1 + r1)) < 1e6);
+  assert_string_equal(e.method, SHOGI_TWO_PHASE_METHOD);
+  /* few phase-1 survivors: both exact bounds, their product, never [0, 0] */
+  shogi_tally_clear(&t);
+  t.samples = 20;
+  t.stopped[SHOGI_STAGE_NOPREV] = 20;
+  shogi_estimate_two_phase(&t, 100, 3, &e);
+  assert_string_equal(e.method, SHOGI_TWO_PHASE_EXACT);
+  double tail = erfc(3 / sqrt(2.0)) / 2;
+  assert_true(e.low == 0 && fabs(e.high - 100 * shogi_cp_upper(0, 20, tail)) < 1e-9 && e.high > 0);
 }
 
 static void test_el_statistics(void **state) {

@@ -97,8 +97,12 @@ static void print_text2(const shogi_cli_opts *c, const shogi_job *j, const shogi
   print_head(c, j, interrupted);
   printf("population: %s   |%s| = %s\n", j->prime ? "pk-prime" : "pk", j->prime ? "P_K'" : "P_K",
          j->population_text);
-  printf("phase 1 (canonical, not in check, Prev_1 non-empty): %llu of %llu   p1 = %.8f +- %.8f (3 sigma)\n",
-         (unsigned long long)e->n1, (unsigned long long)e->n, e->p1, e->p1 * e->rel_p1);
+  printf("phase 1 (canonical, not in check, Prev_1 non-empty): %llu of %llu   p1 = %.8f ",
+         (unsigned long long)e->n1, (unsigned long long)e->n, e->p1);
+  if (strcmp(e->method, SHOGI_TWO_PHASE_METHOD) == 0) printf("+- %.8f (3 sigma)\n", e->p1 * e->rel_p1);
+  else
+    printf("in [%.8f, %.8f] (3 sigma, Clopper-Pearson: too few for the normal approximation)\n", e->p1_low,
+           e->p1_high);
   printf("phase 2 (reverse search, F = %.6g): %llu reachable of %llu searched   q2 = %.8f"
          "   Clopper-Pearson 3-sigma [%.8f, %.8f]\n",
          j->reach_fraction, (unsigned long long)e->x2, (unsigned long long)e->n2, e->q2, e->q_low, e->q_high);
@@ -129,7 +133,7 @@ static void print_json_result(json_writer *w, const shogi_job *j, const shogi_es
   json_kv_double(w, "estimate", e2 ? e2->estimate : e->estimate);
   json_kv_double(w, "ci_low", e2 ? e2->low : e->low);
   json_kv_double(w, "ci_high", e2 ? e2->high : e->high);
-  json_kv_string(w, "ci_method", e2 ? SHOGI_TWO_PHASE_METHOD : e->method);
+  json_kv_string(w, "ci_method", e2 ? e2->method : e->method);
   if (e2) print_json_two_phase(w, j, e2);
   json_kv_uint(w, "samples", t->samples);
   json_kv_uint(w, "accepted", t->stopped[SHOGI_STAGE_REACHABLE]);

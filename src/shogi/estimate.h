@@ -76,12 +76,17 @@ typedef struct shogi_estimate2 {
   uint64_t n, n1, n2, x2;           /* samples, phase-1 survivors, searched, reachable */
   double p1, q2, q_low, q_high;     /* q_low, q_high: the exact binomial bounds of q2 at level z */
   double rel_p1, rel_low, rel_high; /* relative half-widths: of p1, of the estimate downward, upward */
+  double p1_low, p1_high;           /* the interval of p1 */
+  const char *method;               /* SHOGI_TWO_PHASE_METHOD, or SHOGI_TWO_PHASE_EXACT (few in phase 1) */
   double estimate, low, high;
 } shogi_estimate2;
 void shogi_estimate_two_phase(const shogi_tally *t, double population, double z, shogi_estimate2 *out);
-/* The two-phase interval's method, as the record names it. */
+/* The two-phase interval's method, as the record names it: the normal interval of p1 with q2's exact
+ * bounds in quadrature; where p1's normal approximation is poor (n1 or n - n1 below SHOGI_NORMAL_MIN)
+ * the product of both exact bounds (each at the same tail: conservative). */
 #define SHOGI_TWO_PHASE_METHOD \
   "normal (phase 1) and clopper-pearson (phase 2), relative half-widths in quadrature"
+#define SHOGI_TWO_PHASE_EXACT "clopper-pearson (both phases), the product of the bounds"
 /* Clopper-Pearson bounds of a binomial proportion x / n, each with tail probability `tail`
  * (two-sided level 1 - 2 tail): lower 0 when x = 0, upper 1 when x = n; exact closed forms there. */
 double shogi_cp_lower(uint64_t x, uint64_t n, double tail);

@@ -81,4 +81,12 @@ void shogi_estimate_two_phase(const shogi_tally *t, double population, double z,
   o->low = o->estimate * (o->rel_low < 1 ? 1 - o->rel_low : 0);
   o->high = o->estimate * (1 + o->rel_high);
   if (o->n1 && o->x2 == 0 && o->n2) o->high = population * o->p1 * (1 + o->rel_p1) * o->q_high;
+  o->method = SHOGI_TWO_PHASE_METHOD;
+  o->p1_low = o->p1 * (1 - o->rel_p1), o->p1_high = o->p1 * (1 + o->rel_p1);
+  if (o->n1 < SHOGI_NORMAL_MIN || o->n - o->n1 < SHOGI_NORMAL_MIN) { /* too few for the normal one */
+    o->method = SHOGI_TWO_PHASE_EXACT;
+    o->p1_low = shogi_cp_lower(o->n1, o->n, tail), o->p1_high = shogi_cp_upper(o->n1, o->n, tail);
+    o->low = population * o->p1_low * o->q_low;
+    o->high = population * o->p1_high * o->q_high;
+  }
 }
