@@ -1,4 +1,4 @@
-/* go/gtp: GTP v2 lines, responses and the administrative commands (see gtp.h). The preprocessing
+/* go/gtp: GTP v2 lines, responses, the administrative commands and the clock (see gtp.h). The preprocessing
  * follows the specification section 3.1: control characters other than HT and LF are removed,
  * comments (# to end of line) are dropped, HT becomes a space, blank lines are ignored. */
 #include "go/gtp.h"

@@ -2,7 +2,8 @@
  * gtp`: a line preprocessed and split, its id, the administrative commands (protocol_version, name,
  * version, known_command, list_commands, quit), an engine's own commands from its table, and the
  * response ("=id text" or "?id text", ended by an empty line). The front end reads the lines and
- * writes the responses; the engines' tables are go/engine_gtp.c and killall/engine_gtp.c. */
+ * writes the responses; the engines' tables are go/engine_gtp.c and killall/engine_gtp.c. Also the
+ * clock both engines keep for the time commands, and the budget of a move it gives. */
 #ifndef YOMI_GO_GTP_H
 #define YOMI_GO_GTP_H
 #include <stdbool.h>
