@@ -24,7 +24,7 @@ void go_engine_free(go_engine *e) {
 
 /* Let `colour` move next (GTP allows moves out of turn); the side to move is not part of the board
  * hash, so the superko history is unaffected. */
-static void set_to_move(go_engine *e, int colour) {
+void go_engine_set_to_move(go_engine *e, int colour) {
   go_bigboard *cur = &e->game.hist[e->game.len - 1];
   if (cur->to_move != colour) {
     cur->to_move = (uint8_t)colour;
@@ -36,7 +36,7 @@ go_engine_verdict go_engine_play(go_engine *e, int colour, int move) {
   int saved = go_biggame_board(&e->game)->to_move;
   bool was_regular = e->regular;
   go_engine_verdict v = GO_ENGINE_PLAYED;
-  set_to_move(e, colour);
+  go_engine_set_to_move(e, colour);
   if (move != GO_PASS && go_bigboard_get(go_biggame_board(&e->game), move) != GO_EMPTY)
     v = GO_ENGINE_OCCUPIED;
   else if (!go_biggame_legal(&e->game, move))
@@ -56,7 +56,7 @@ static int solver_move(const go_engine *e) {
 }
 
 int go_engine_genmove(go_engine *e, int colour, int *move) {
-  set_to_move(e, colour);
+  go_engine_set_to_move(e, colour);
   if (go_bigboard_over(go_biggame_board(&e->game))) return YOMI_EINVAL;
   int m = solver_move(e);
   if (m == GO_NOMOVE) m = go_sensible_move(&e->game, e->seed, NULL, NULL);

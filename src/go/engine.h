@@ -18,6 +18,9 @@ typedef struct go_engine {
   double komi;
   go_biggame game;
   bool regular; /* every move so far was played by the side to move (the history replays) */
+  const struct go_bookset *books; /* go/book.h: perfect play on solved boards (NULL: none) */
+  double move_time;               /* seconds a genmove may spend proving (go/play.h) */
+  char note[256];                 /* what the last genmove chose and why, for the front end */
 } go_engine;
 
 /* Why a play was refused. */
@@ -34,6 +37,8 @@ int go_engine_reset(go_engine *e, int rows, int cols);
 void go_engine_free(go_engine *e);
 /* Play `move` for `colour` (out of turn allowed); a refused move leaves everything as it was. */
 go_engine_verdict go_engine_play(go_engine *e, int colour, int move);
+/* Let `colour` move next (GTP allows moves out of turn). */
+void go_engine_set_to_move(go_engine *e, int colour);
 /* Choose and play a move for `colour`: 0 with *move, YOMI_EINVAL when the game is over (two
  * passes), YOMI_EILLEGAL when not even a pass can be played. */
 int go_engine_genmove(go_engine *e, int colour, int *move);

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "core/error.h"
 #include "go/engine.h"
+#include "go/play.h"
 
 static int c_boardsize(void *v, int argc, char **args, char *out, size_t n) {
   go_engine *e = v;
@@ -51,7 +52,7 @@ static int c_genmove(void *v, int argc, char **args, char *out, size_t n) {
   int colour = argc == 1 ? gtp_parse_colour(args[0]) : 0;
   if (!colour) return gtp_fail(out, n, "syntax error: genmove COLOUR");
   int move = GO_PASS;
-  int rc = go_engine_genmove(e, colour, &move);
+  int rc = go_play_genmove(e, colour, &move);
   if (rc) return gtp_fail(out, n, "%s", rc == YOMI_EINVAL ? "game over: two passes" : "no legal move");
   go_move_name(move, e->rows, e->cols, out, n);
   return GTP_SUCCESS;
