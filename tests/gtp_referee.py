@@ -6,8 +6,8 @@ positional superko, suicide forbidden, area (Tromp-Taylor) scoring, and reports 
 usage: gtp_referee.py --size N --komi K --black CMD --white CMD [--games G] [--swap] [--sgf DIR]
                       [--expect-value V] [--max-moves M] [--tag NAME]
   --swap          alternate colours game by game (game 2 has the players exchanged)
-  --expect-value  the board's value: a player on the winning side at this komi must not lose, and a
-                  yomi engine must not lose after it called one of its moves "proved" (its stderr)
+  --expect-value  the board's value: a yomi engine on the winning side at this komi must not lose, nor
+                  one that called one of its moves "proved" (its stderr) lose that game
 Prints one line per game and a summary; exits 1 if an expectation failed."""
 import argparse, os, random, shlex, subprocess, sys, tempfile, time
 
@@ -185,20 +185,26 @@ class Engine:
 def player(spec, seed):
     if spec == "random" or spec.startswith("random:"):
         return Random(int(spec.split(":")[1]) if ":" in spec else seed)
-    return Engine(spec)
+    return Engine(spec.replace("{seed}", str(seed)))
 
 
-def game(n, komi, specs, seed, max_moves):
-    """One game; returns (winner 'B'/'W', score, moves, why, notes per colour, genmove seconds)."""
+def game(n, komi, specs, seed, max_moves, opening):
+    """One game (the first `opening` moves random, told to both players); returns (winner 'B'/'W',
+    score, moves, why, notes per colour, genmove seconds)."""
     players = {c: player(specs[c], seed + (c == 'W')) for c in "BW"}
     for pl in players.values():
         pl.start(n, komi)
     board, moves, colour, why, times = Board(n), [], 'B', "two passes", {'B': [], 'W': []}
-    winner = None
+    winner, chooser = None, Random(seed * 31 + 1)
     while board.passes < 2 and len(moves) < max_moves:
         t0 = time.time()
-        m = players[colour].genmove(board, colour)
-        times[colour].append(time.time() - t0)
+        if len(moves) < opening:
+            m = chooser.genmove(board, colour)
+            players[colour].play(colour, m)
+        else:
+            m = players[colour].genmove(board, colour)
+        if len(moves) >= opening:
+            times[colour].append(time.time() - t0)
         other = 'W' if colour == 'B' else 'B'
         if m == "resign" or not board.play(colour, m):
             why = "%s %s" % (colour, "resigned" if m == "resign" else "illegal move " + vertex(n, m))
@@ -219,7 +225,7 @@ def game(n, komi, specs, seed, max_moves):
 def sgf(n, komi, names, winner, s, moves, why):
     def pt(m):
         return "" if m is None else "abcdefghijklmnopqrs"[m[1]] + "abcdefghijklmnopqrs"[m[0]]
-    re = "0" if winner == '0' else "%s+%s" % (winner, ("%g" % abs(s)) if why == "two passes" else "F")
+    re = "0" if winner == '0' else "%s+%s" % (winner, ("%g" % abs(s)) if why == "two passes" else "R" if "resign" in why else "F")
     body = "".join(";%s[%s]" % (c, pt(m)) for c, m in moves)
     return "(;FF[4]GM[1]AP[gtp_referee]SZ[%d]KM[%g]RU[Positional superko, area, suicide forbidden]" \
            "PB[%s]PW[%s]RE[%s]C[%s]%s)\n" % (n, komi, names['B'], names['W'], re, why, body)
@@ -243,6 +249,9 @@ def main():
     ap.add_argument("--max-moves", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tag", default="game")
+    ap.add_argument("--random-opening", type=int, default=0, help="the first N moves random (then only the "
+                    "proved-move check applies)")
+    ap.add_argument("--notes", action="store_true", help="print the players' stderr after each game")
     a = ap.parse_args()
     max_moves = a.max_moves or 8 * a.size * a.size
     bad, tally, yomi_times = 0, {}, []
@@ -251,24 +260,29 @@ def main():
         if a.swap and i % 2:
             specs = {'B': a.white, 'W': a.black}
         names = {c: specs[c].split()[0].split("/")[-1] for c in "BW"}
-        winner, s, moves, why, notes, times = game(a.size, a.komi, specs, a.seed + 7 * i, max_moves)
+        winner, s, moves, why, notes, times = game(a.size, a.komi, specs, a.seed + 7 * i, max_moves,
+                                                    a.random_opening)
         for c in "BW":
             if "yomi" in names[c]:
                 yomi_times += times[c]
         flags = []
         should = None
-        if a.expect_value is not None:
+        if a.expect_value is not None and not a.random_opening:
             should = 'B' if a.expect_value > a.komi else 'W' if a.expect_value < a.komi else None
         for c in "BW":
             lost = winner not in (c, '0')
-            if should == c and lost and names[c] != "random":
+            if should == c and lost and "yomi" in names[c]:
                 flags.append("LOST A WON GAME (%s as %s)" % (names[c], c))
             if proved_then_lost(notes[c], lost):
                 flags.append("LOST AFTER A PROVED MOVE (%s as %s)" % (names[c], c))
         bad += len(flags)
-        res = "draw" if winner == '0' else "%s+%g" % (winner, abs(s))
+        res = "draw" if winner == '0' else "%s+%s" % (winner, ("%g" % abs(s)) if why in ("two passes", "move cap") else "R")
         print("%s %d: B %s, W %s, komi %g: %s (%s, %d moves) %s" % (a.tag, i + 1, names['B'], names['W'], a.komi,
                                                                  res, why, len(moves), " ".join(flags)))
+        if a.notes:
+            for c in "BW":
+                for line in notes[c].splitlines():
+                    print("  %s: %s" % (c, line))
         key = (names['B'], names['W'], winner)
         tally[key] = tally.get(key, 0) + 1
         if a.sgf:
