@@ -32,6 +32,11 @@ grep -q "^genmove W [A-Z0-9a-z]*: proved loss, resisting" "$T/err" || { cat "$T/
 printf '%s\n' "boardsize 3" "komi 8.5" "genmove b" "quit" | "$YOMI" go gtp --no-book >"$T/out" 2>"$T/err"
 grep -q "^genmove B [A-Z0-9]*: proved (solver)" "$T/err" || { cat "$T/err" >>"$T/out"; fail "solver note"; }
 
+# Kill-All's engine says the same of its moves (3x3 with an Attacker stone on b2: the Attacker wins)
+printf '%s\n' "boardsize 3" "killall_stones b2" "genmove w" "genmove b" "quit" | "$YOMI" killall gtp >"$T/out" 2>"$T/err"
+grep -q "^genmove W [A-Z0-9]*: proved loss, resisting (solver)" "$T/err" || { cat "$T/err" >>"$T/out"; fail "killall loss note"; }
+grep -q "^genmove B [A-Z0-9]*: proved (solver)" "$T/err" || { cat "$T/err" >>"$T/out"; fail "killall proved note"; }
+
 ref() { python3 "$SRC/tests/gtp_referee.py" --size 3 --expect-value 9 "$@" >>"$T/out" 2>&1 || fail "match: $*"; }
 for k in 8.5 9.5; do
   ref --komi $k --black "$YOMI go gtp" --white random --games 6 --swap --seed 3 --tag random$k

@@ -17,7 +17,7 @@ typedef struct go_engine {
   int rows, cols;       /* 0 before the first go_engine_reset */
   double komi;
   go_biggame game;
-  bool regular; /* every move so far was played by the side to move (the history replays) */
+  bool regular;                   /* every move so far was played by the side to move (the history replays) */
   const struct go_bookset *books; /* go/book.h: perfect play on solved boards (NULL: none) */
   double move_time;               /* seconds a genmove may spend proving (go/play.h) */
   char note[256];                 /* what the last genmove chose and why, for the front end */

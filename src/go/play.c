@@ -11,7 +11,8 @@
 /* The end of the running proof's budget: dfpn_run_config.interrupted takes no argument, and one
  * thread proves one position at a time. */
 static _Thread_local double deadline;
-static bool past_deadline(void) { return timer_now() > deadline; }
+void go_play_arm(double budget_s) { deadline = timer_now() + budget_s; }
+bool go_play_past_deadline(void) { return timer_now() > deadline; }
 
 /* Black's margin m: Black does not lose iff m >= komi, White iff m <= komi. */
 static bool black_holds(int lo, double komi) { return lo >= komi; }
@@ -43,11 +44,11 @@ static int prove(const go_game *g, double komi, const go_play_limits *lim, go_pl
   vo.know.statics = 0; /* decide only by play, so that every proof yields a move */
   vo.run.want_pv = true, vo.run.pv_max = 1;
   vo.run.opts.node_limit = lim->node_limit;
-  vo.run.interrupted = past_deadline;
+  vo.run.interrupted = go_play_past_deadline;
   vo.tt_mb = GO_PLAY_TT_MB;
   dfpn_result *r = malloc(sizeof *r);
   if (!r) return YOMI_ENOMEM;
-  deadline = timer_now() + lim->budget_s;
+  go_play_arm(lim->budget_s);
   go_prove(g, k, &vo, NULL, r);
   int rc = r->rc ? r->rc : r->npv == 1 ? 0 : YOMI_EUNPROVED;
   c->expansions = r->st.expansions + r->pv_expansions;

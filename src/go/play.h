@@ -45,6 +45,11 @@ int go_play_choose(const go_biggame *g, double komi, const go_play_limits *lim, 
 /* The choice in words, e.g. "genmove B C3: proved (book), 0.001 s". */
 void go_play_describe(const go_play_choice *c, int colour, int rows, int cols, char *out, size_t n);
 
+/* A proof's time budget: go_play_arm(budget_s) starts it (this thread), go_play_past_deadline says
+ * whether it is spent (a dfpn_run_config.interrupted poll). */
+void go_play_arm(double budget_s);
+bool go_play_past_deadline(void);
+
 /* The GTP engine's genmove with the engine's books and move time (go_engine.books, .move_time):
  * choose, play (a refused move becomes a pass), describe into e->note. Errors as go_engine_genmove. */
 int go_play_genmove(go_engine *e, int colour, int *move);

@@ -18,6 +18,8 @@ typedef struct killall_engine {
   long long solve_points; /* the solver chooses the move on boards of at most this many points */
   long long node_limit;   /* expansions allowed per proof (0: no limit) */
   uint64_t seed;          /* seed of the fallback move choice */
+  double move_time;       /* seconds a proof may take (0: no limit but node_limit) */
+  char note[256]; /* what the last genmove chose and why (proved, lost, fallback), for the front end */
 } killall_engine;
 
 /* A fresh game of kind on rows x cols with e->attacker; on failure (*why) e is unchanged. */
