@@ -254,7 +254,7 @@ def main():
     ap.add_argument("--notes", action="store_true", help="print the players' stderr after each game")
     a = ap.parse_args()
     max_moves = a.max_moves or 8 * a.size * a.size
-    bad, tally, yomi_times = 0, {}, []
+    bad, tally, yomi_times, kinds = 0, {}, [], {}
     for i in range(a.games):
         specs = {'B': a.black, 'W': a.white}
         if a.swap and i % 2:
@@ -265,6 +265,13 @@ def main():
         for c in "BW":
             if "yomi" in names[c]:
                 yomi_times += times[c]
+                for line in notes[c].splitlines():  # "genmove B C3: proved (book), 0.000 s, ..."
+                    if line.startswith("genmove ") and ": " in line:
+                        kind = line.split(": ", 1)[1].split(",")[0].split(" (")[0]
+                        src = line.split("(", 1)[1].split(")")[0] if "(" in line else "?"
+                        secs = float(line.split("), ")[1].split(" s")[0]) if "), " in line else 0.0
+                        k = kinds.setdefault("%s (%s)" % (kind, src), [0, 0.0])
+                        k[0], k[1] = k[0] + 1, max(k[1], secs)
         flags = []
         should = None
         if a.expect_value is not None and not a.random_opening:
@@ -294,6 +301,8 @@ def main():
     if yomi_times:
         print("yomi genmove: %d moves, mean %.3f s, max %.3f s" % (len(yomi_times), sum(yomi_times) / len(yomi_times),
                                                                  max(yomi_times)))
+    for k, (cnt, mx) in sorted(kinds.items()):
+        print("yomi moves %s: %d, max %.3f s" % (k, cnt, mx))
     print("expectation failures: %d" % bad)
     return 1 if bad else 0
 
