@@ -1,6 +1,7 @@
 /* go/engine: a GTP-driven Go game (see engine.h). */
 #include "go/engine.h"
 #include "core/error.h"
+#include "go/play.h"
 #include "go/playpolicy.h"
 
 int go_engine_reset(go_engine *e, int rows, int cols) {
@@ -18,6 +19,7 @@ int go_engine_reset(go_engine *e, int rows, int cols) {
 }
 
 void go_engine_free(go_engine *e) {
+  go_play_release(e);
   if (e->rows) go_biggame_free(&e->game);
   e->rows = 0;
 }

@@ -21,6 +21,7 @@ typedef struct go_engine {
   const struct go_bookset *books; /* go/book.h: perfect play on solved boards (NULL: none) */
   double move_time;               /* seconds a genmove may spend proving (go/play.h) */
   char note[256];                 /* what the last genmove chose and why, for the front end */
+  struct go_play_table *table;    /* go/play.h: kept across genmoves (NULL until the first proof) */
 } go_engine;
 
 /* Why a play was refused. */

@@ -46,10 +46,15 @@ static int prove(const go_game *g, double komi, const go_play_limits *lim, go_pl
   vo.run.opts.node_limit = lim->node_limit;
   vo.run.interrupted = go_play_past_deadline;
   vo.tt_mb = GO_PLAY_TT_MB;
+  tt_table *tt = lim->table ? &lim->table->tt : NULL;
+  if (tt && lim->table->komi != k) { /* NAN: a fresh table, zero already */
+    if (!isnan(lim->table->komi)) tt_clear(tt);
+    lim->table->komi = k;
+  }
   dfpn_result *r = malloc(sizeof *r);
   if (!r) return YOMI_ENOMEM;
   go_play_arm(lim->budget_s);
-  go_prove(g, k, &vo, NULL, r);
+  go_prove(g, k, &vo, tt, r);
   int rc = r->rc ? r->rc : r->npv == 1 ? 0 : YOMI_EUNPROVED;
   c->expansions = r->st.expansions + r->pv_expansions;
   if (!rc) {
@@ -105,6 +110,12 @@ void go_play_describe(const go_play_choice *c, int colour, int rows, int cols, c
            kind[c->kind], source[c->source], c->seconds, (unsigned long long)c->expansions);
 }
 
+void go_play_release(go_engine *e) {
+  if (e->table) tt_free(&e->table->tt);
+  free(e->table);
+  e->table = NULL;
+}
+
 int go_play_genmove(go_engine *e, int colour, int *move) {
   go_engine_set_to_move(e, colour);
   const go_bigboard *b = go_biggame_board(&e->game);
@@ -115,6 +126,11 @@ int go_play_genmove(go_engine *e, int colour, int *move) {
                         .solve_points = e->solve_points,
                         .seed = e->seed};
   if (!e->regular) lim.book = NULL, lim.solve_points = 0; /* the history does not replay */
+  if (!e->table && b->npoints <= e->solve_points && (e->table = calloc(1, sizeof *e->table))) {
+    if (tt_init(&e->table->tt, GO_PLAY_TT_MB)) free(e->table), e->table = NULL;
+    else e->table->komi = NAN;
+  }
+  lim.table = e->table;
   go_play_choice c;
   go_play_choose(&e->game, e->komi, &lim, &c);
   if (go_biggame_play(&e->game, c.move)) {

@@ -10,6 +10,7 @@
 #include "go/board.h"
 #include "go/book.h"
 #include "go/engine.h"
+#include "solve/tt.h"
 
 #define GO_PLAY_TT_MB 64 /* the table of one budgeted proof (MiB) */
 #define GO_PLAY_DEFAULT_BUDGET \
@@ -23,8 +24,17 @@ typedef enum go_play_kind {
 
 typedef enum go_play_source { GO_PLAY_BOOK = 0, GO_PLAY_SOLVER, GO_PLAY_POLICY } go_play_source;
 
+/* A table kept from one genmove to the next, so that a proof starts from the last one's (the table
+ * reuses a proof along another history only where it holds: docs/proof-transfer.md); cleared when
+ * the komi of the proofs changes. */
+typedef struct go_play_table {
+  tt_table tt;
+  double komi; /* of the proofs on it */
+} go_play_table;
+
 /* What the engine may spend and use. */
 typedef struct go_play_limits {
+  go_play_table *table; /* NULL: a fresh table per proof */
   const go_book *book;  /* NULL: none */
   double budget_s;      /* seconds for a proof (<= 0: no proof) */
   long long node_limit; /* expansions per proof (0: no limit but the budget) */
@@ -51,7 +61,9 @@ void go_play_arm(double budget_s);
 bool go_play_past_deadline(void);
 
 /* The GTP engine's genmove with the engine's books and move time (go_engine.books, .move_time):
- * choose, play (a refused move becomes a pass), describe into e->note. Errors as go_engine_genmove. */
+ * choose, play (a refused move becomes a pass), describe into e->note. Errors as go_engine_genmove.
+ * The engine's table (e->table, made at the first proof) is freed by go_play_release. */
 int go_play_genmove(go_engine *e, int colour, int *move);
+void go_play_release(go_engine *e);
 
 #endif
