@@ -5,17 +5,19 @@
 # the book: only the "no loss after a proved move" check). Refereed by tests/gtp_referee.py (its own
 # rules); games as SGF under OUT. docs/RESULTS.md ("Perfect play on 4x4") was made with:
 #   bash scripts/match_4x4.sh build/yomi 6 docs/games/4x4 | tee docs/games/4x4/match.log
+# The same on 3x3 (value 9): SIZE=3 VALUE=9 bash scripts/match_4x4.sh build/yomi 6 docs/games/3x3
 # usage: match_4x4.sh YOMI [GAMES per pairing (default 6)] [OUT (default match-4x4)] [yomi options]
 set -u
 YOMI=$1; N=${2:-6}; OUT=${3:-match-4x4}; shift; shift || true; shift || true
-REF="python3 $(dirname "$0")/../tests/gtp_referee.py --size 4 --expect-value 2 --sgf $OUT"
+SIZE=${SIZE:-4}; VALUE=${VALUE:-2}
+REF="python3 $(dirname "$0")/../tests/gtp_referee.py --size $SIZE --expect-value $VALUE --sgf $OUT"
 GNUGO=${GNUGO:-$(command -v gnugo || echo /usr/games/gnugo)}
 G="$GNUGO --mode gtp --chinese-rules --positional-superko --never-resign --capture-all-dead --seed {seed}"
 Y="$YOMI go gtp $*"
 mkdir -p "$OUT"
 bad=0
 run() { $REF "$@" || bad=$((bad + 1)); }
-for k in 1.5 2.5; do
+for k in $(python3 -c "print($VALUE - 0.5, $VALUE + 0.5)"); do
   run --komi $k --black "$Y" --white "$G --level 10" --games "$N" --swap --seed 11 --tag gnugo10-k$k
   run --komi $k --black "$Y" --white "$G --level 1" --games "$N" --swap --seed 21 --tag gnugo1-k$k
   run --komi $k --black "$Y" --white random --games "$N" --swap --seed 31 --tag random-k$k
