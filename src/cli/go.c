@@ -6,6 +6,7 @@ int cli_go_solve(int argc, char **argv);
 int cli_go_selftest(int argc, char **argv);
 int cli_go_table(int argc, char **argv);
 int cli_go_gtp(int argc, char **argv);
+int cli_go_book(int argc, char **argv);
 
 static const cli_verb go_verbs[] = {
     {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
@@ -15,6 +16,7 @@ static const cli_verb go_verbs[] = {
     {"show", cli_go_show, "replay moves or an SGF file; print the diagram, score and SGF"},
     {"playouts", cli_go_playouts, "random legal games per second (benchmark)"},
     {"gtp", cli_go_gtp, "GTP version 2 engine (solver moves on small boards)"},
+    {"book", cli_go_book, "build or describe a book of perfect play on a solved board"},
     {NULL, NULL, NULL},
 };
 

@@ -4,6 +4,11 @@
 #include "cli/cli.h"
 
 int gtp_serve(FILE *in, FILE *out, const char *name, const gtp_command *cmds, void *engine) {
+  return gtp_serve_notes(in, out, NULL, name, cmds, engine, NULL);
+}
+
+int gtp_serve_notes(FILE *in, FILE *out, FILE *err, const char *name, const gtp_command *cmds, void *engine,
+                    char *note) {
   gtp_server s;
   if (gtp_server_init(&s, name, cmds, engine)) return cli_error("out of memory"), CLI_FAIL;
   char *line = NULL;
@@ -12,6 +17,11 @@ int gtp_serve(FILE *in, FILE *out, const char *name, const gtp_command *cmds, vo
   ssize_t len;
   while (!quit && (len = getline(&line, &cap, in)) >= 0) {
     quit = gtp_server_bytes(&s, line, (size_t)len);
+    if (note && note[0]) {
+      fprintf(err, "%s\n", note);
+      fflush(err);
+      note[0] = 0;
+    }
     if (!s.reply[0]) continue;
     fputs(s.reply, out);
     fflush(out);

@@ -1,6 +1,7 @@
 /* cli/killall_gtp: `yomi killall gtp`, a GTP version 2 engine for Kill-All Go: the killall_* setup
  * commands (docs/killall.md), play and genmove by the rules of killall/game.h, the moves chosen by
- * killall/engine.h, answered by killall/engine_gtp.c. This file parses the options and serves stdin. */
+ * killall/engine.h (a proof within --move-time and --node-limit, else a fallback; each genmove says
+ * which on stderr), answered by killall/engine_gtp.c. This file parses the options and serves stdin. */
 #include <stdlib.h>
 
 #include "cli/cli.h"
@@ -12,6 +13,7 @@
 #define KAGTP_OPTIONS(X) \
   X(INT, solve_points, 16, 0, 64, "use the solver on boards of at most this many points") \
   X(INT, node_limit, 300000, 0, 1e15, "expansions allowed per proof (0: no limit)") \
+  X(DOUBLE, move_time, 5, 0, 1e6, "seconds a genmove may spend proving (0: no limit but --node-limit)") \
   X(INT, seed, 1, 0, 1e15, "seed of the fallback move choice")
 
 typedef struct {
@@ -32,13 +34,14 @@ int cli_killall_gtp(int argc, char **argv) {
   *e = (killall_engine){.attacker = GO_BLACK,
                         .solve_points = o.solve_points,
                         .node_limit = o.node_limit,
-                        .seed = (uint64_t)o.seed};
+                        .seed = (uint64_t)o.seed,
+                        .move_time = o.move_time};
   const char *why;
   if (killall_engine_reset(e, KILLALL_PIEBOXING, 9, 9, &why)) {
     free(e);
     return cli_error("%s", why);
   }
-  gtp_serve(stdin, stdout, "yomi-killall", killall_engine_gtp_commands, e);
+  gtp_serve_notes(stdin, stdout, stderr, "yomi-killall", killall_engine_gtp_commands, e, e->note);
   killall_engine_free(e);
   free(e);
   return CLI_OK;

@@ -1,6 +1,7 @@
 /* go/engine: a GTP-driven Go game (see engine.h). */
 #include "go/engine.h"
 #include "core/error.h"
+#include "go/play.h"
 #include "go/playpolicy.h"
 
 int go_engine_reset(go_engine *e, int rows, int cols) {
@@ -18,13 +19,14 @@ int go_engine_reset(go_engine *e, int rows, int cols) {
 }
 
 void go_engine_free(go_engine *e) {
+  go_play_release(e);
   if (e->rows) go_biggame_free(&e->game);
   e->rows = 0;
 }
 
 /* Let `colour` move next (GTP allows moves out of turn); the side to move is not part of the board
  * hash, so the superko history is unaffected. */
-static void set_to_move(go_engine *e, int colour) {
+void go_engine_set_to_move(go_engine *e, int colour) {
   go_bigboard *cur = &e->game.hist[e->game.len - 1];
   if (cur->to_move != colour) {
     cur->to_move = (uint8_t)colour;
@@ -32,18 +34,17 @@ static void set_to_move(go_engine *e, int colour) {
   }
 }
 
-/* After two passes the game goes on when a move comes (GTP has no end of game). */
-static void resume(go_engine *e) {
+void go_engine_resume(go_engine *e) {
   go_bigboard *cur = &e->game.hist[e->game.len - 1];
   if (go_bigboard_over(cur)) cur->passes = 0;
 }
 
 go_engine_verdict go_engine_play(go_engine *e, int colour, int move) {
   int saved = go_biggame_board(&e->game)->to_move, passes = go_biggame_board(&e->game)->passes;
-  resume(e);
+  go_engine_resume(e);
   bool was_regular = e->regular;
   go_engine_verdict v = GO_ENGINE_PLAYED;
-  set_to_move(e, colour);
+  go_engine_set_to_move(e, colour);
   if (move != GO_PASS && go_bigboard_get(go_biggame_board(&e->game), move) != GO_EMPTY)
     v = GO_ENGINE_OCCUPIED;
   else if (!go_biggame_legal(&e->game, move))
@@ -64,8 +65,8 @@ static int solver_move(const go_engine *e) {
 }
 
 int go_engine_genmove(go_engine *e, int colour, int *move) {
-  set_to_move(e, colour);
-  resume(e);
+  go_engine_set_to_move(e, colour);
+  go_engine_resume(e);
   int m = solver_move(e);
   if (m == GO_NOMOVE) m = go_sensible_move(&e->game, e->seed, NULL, NULL);
   if (go_biggame_play(&e->game, m)) {

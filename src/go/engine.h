@@ -19,6 +19,10 @@ typedef struct go_engine {
   go_biggame game;
   bool regular;    /* every move so far was played by the side to move (the history replays) */
   gtp_clock clock; /* the time settings and time left the controller gave (time_settings, ...) */
+  const struct go_bookset *books; /* go/book.h: perfect play on solved boards (NULL: none) */
+  double move_time;               /* seconds a genmove may spend proving (go/play.h) */
+  char note[256];                 /* what the last genmove chose and why, for the front end */
+  struct go_play_table *table;    /* go/play.h: kept across genmoves (NULL until the first proof) */
 } go_engine;
 
 /* Why a play was refused. */
@@ -35,6 +39,10 @@ int go_engine_reset(go_engine *e, int rows, int cols);
 void go_engine_free(go_engine *e);
 /* Play `move` for `colour` (out of turn allowed); a refused move leaves everything as it was. */
 go_engine_verdict go_engine_play(go_engine *e, int colour, int move);
+/* Let `colour` move next (GTP allows moves out of turn). */
+void go_engine_set_to_move(go_engine *e, int colour);
+/* After two passes the game goes on when a move comes (GTP has no end of game): clears the passes. */
+void go_engine_resume(go_engine *e);
 /* Choose and play a move for `colour`: 0 with *move, YOMI_EILLEGAL when not even a pass can be
  * played. */
 int go_engine_genmove(go_engine *e, int colour, int *move);

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/timer.h"
 #include "go/engine.h"
+#include "go/play.h"
 
 static int c_boardsize(void *v, int argc, char **args, char *out, size_t n) {
   go_engine *e = v;
@@ -54,7 +55,7 @@ static int c_genmove(void *v, int argc, char **args, char *out, size_t n) {
   if (!colour) return gtp_fail(out, n, "syntax error: genmove COLOUR");
   int move = GO_PASS;
   double t0 = timer_now();
-  int rc = go_engine_genmove(e, colour, &move);
+  int rc = go_play_genmove(e, colour, &move);
   gtp_clock_spend(&e->clock, colour, timer_now() - t0);
   if (rc) return gtp_fail(out, n, "%s", rc == YOMI_EINVAL ? "game over: two passes" : "no legal move");
   go_move_name(move, e->rows, e->cols, out, n);
@@ -93,6 +94,7 @@ static int c_reg_genmove(void *v, int argc, char **args, char *out, size_t n) {
   if (go_biggame_copy(&copy.game, &((go_engine *)v)->game)) return gtp_fail(out, n, "out of memory");
   int rc = c_genmove(&copy, argc, args, out, n);
   go_biggame_free(&copy.game);
+  if (copy.table != ((go_engine *)v)->table) go_play_release(&copy); /* a table the copy made for itself */
   return rc;
 }
 

@@ -65,8 +65,13 @@ int go_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, 
 
 int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move,
                    uint64_t *expansions) {
+  return go_proved_move_within(iface, node_limit, NULL, winner, move, expansions);
+}
+
+int go_proved_move_within(const dfpn_game *iface, long long node_limit, bool (*interrupted)(void),
+                          int *winner, int *move, uint64_t *expansions) {
   /* one move of the principal variation: the engine plays one */
-  dfpn_run_config cfg = {.want_pv = true, .pv_max = 1};
+  dfpn_run_config cfg = {.want_pv = true, .pv_max = 1, .interrupted = interrupted};
   dfpn_opts_default(&cfg.opts);
   cfg.opts.node_limit = node_limit;
   dfpn_result *r = malloc(sizeof *r);

@@ -3,6 +3,7 @@
  * eyes, captures first. */
 #ifndef YOMI_GO_PLAYPOLICY_H
 #define YOMI_GO_PLAYPOLICY_H
+#include <stdbool.h>
 #include <stdint.h>
 #include "go/board.h"
 #include "solve/dfpn.h"
@@ -20,6 +21,9 @@ int go_sensible_move(const go_biggame *g, uint64_t seed, int (*veto)(void *ctx, 
  * the proof's and the move's. */
 int go_proved_move(const dfpn_game *iface, long long node_limit, int *winner, int *move,
                    uint64_t *expansions);
+/* The same, stopped (YOMI_EINTR) when interrupted() (NULL: never) says so. */
+int go_proved_move_within(const dfpn_game *iface, long long node_limit, bool (*interrupted)(void),
+                          int *winner, int *move, uint64_t *expansions);
 
 /* A move that keeps the game-theoretic value of g with its history (<= 64 points): the value by
  * komi bisection (go/value), then the first move of the mover's proof at the komi just on its side

@@ -1,8 +1,11 @@
 /* killall/engine: a Kill-All Go engine's game, setup and move choice (see engine.h). */
 #include "killall/engine.h"
+#include <math.h>
 #include <stdio.h>
 #include "core/error.h"
 #include "go/board.h"
+#include "core/timer.h"
+#include "go/play.h"
 #include "go/playpolicy.h"
 #include "killall/lookahead.h"
 #include "killall/solvegame.h"
@@ -63,8 +66,9 @@ int killall_engine_may_move(const killall_engine *e, int colour, char *why, size
   return YOMI_EILLEGAL;
 }
 
-/* The move the df-pn solver proves keeps the value, on boards small enough; GO_NOMOVE else. */
-static int solver_move(const killall_engine *e) {
+/* The move the df-pn solver proves keeps the value, on boards small enough, within the move time;
+ * GO_NOMOVE else. *won: the mover wins (else the move is the loser's most resistant reply). */
+static int solver_move(const killall_engine *e, bool *won) {
   if (killall_game_board(&e->k)->npoints > e->solve_points) return GO_NOMOVE;
   go_game g;
   if (go_game_from_big(&g, &e->k.game)) return GO_NOMOVE;
@@ -73,7 +77,13 @@ static int solver_move(const killall_engine *e) {
   if (!killall_solvegame_from_game(&sg, &g, e->attacker)) {
     int winner;
     uint64_t exps;
-    if (go_proved_move(&sg.iface, e->node_limit, &winner, &move, &exps)) move = GO_NOMOVE;
+    /* the move time, within what the controller's clock leaves (time_settings, time_left) */
+    double budget = e->move_time > 0 ? e->move_time : INFINITY;
+    budget = fmin(budget, killall_engine_time_budget(e, killall_game_board(&e->k)->to_move));
+    go_play_arm(budget);
+    bool (*poll)(void) = isfinite(budget) ? go_play_past_deadline : NULL;
+    if (go_proved_move_within(&sg.iface, e->node_limit, poll, &winner, &move, &exps)) move = GO_NOMOVE;
+    *won = winner == sg.iface.to_move(sg.iface.ctx);
     killall_solvegame_free(&sg);
   }
   go_game_free(&g);
@@ -98,9 +108,18 @@ static int fallback_move(killall_engine *e) {
 }
 
 int killall_engine_genmove(killall_engine *e, int *move, const char **why) {
-  int m = solver_move(e);
+  double t0 = timer_now();
+  bool won = false;
+  int m = solver_move(e, &won);
+  const char *kind = m == GO_NOMOVE || m < 0 ? "fallback, unproved (policy)"
+                     : won                   ? "proved (solver)"
+                                             : "proved loss, resisting (solver)";
   if (m == GO_NOMOVE || m < 0) m = fallback_move(e);
   *move = m;
+  char mv[8];
+  go_move_name(m, e->rows, e->cols, mv, sizeof mv);
+  snprintf(e->note, sizeof e->note, "genmove %c %s: %s, %.3f s",
+           killall_game_board(&e->k)->to_move == GO_BLACK ? 'B' : 'W', mv, kind, timer_now() - t0);
   if (m == GO_PASS) return 0; /* cannot happen: a side without a legal move has already lost */
   return killall_game_play(&e->k, m, why);
 }

@@ -19,6 +19,8 @@ typedef struct killall_engine {
   long long node_limit;   /* expansions allowed per proof (0: no limit) */
   uint64_t seed;          /* seed of the fallback move choice */
   gtp_clock clock;        /* the time settings and time left the controller gave (time_settings, ...) */
+  double move_time;       /* seconds a proof may take (0: no limit but node_limit) */
+  char note[256]; /* what the last genmove chose and why (proved, lost, fallback), for the front end */
 } killall_engine;
 
 /* A fresh game of kind on rows x cols with e->attacker; on failure (*why) e is unchanged. */
