@@ -30,7 +30,7 @@ int cli_go_gtp(int argc, char **argv) {
                            gogtp_specs, OPTS_COUNT(gogtp_specs), &o);
   if (rc) return rc < 0 ? CLI_OK : rc;
   go_engine *e = calloc(1, sizeof *e);
-  if (!e) return cli_error("out of memory");
+  if (!e) return cli_fail(CLI_IO, "out of memory");
   if (go_parse_suicide(o.suicide, &e->suicide)) {
     free(e);
     return cli_error("--suicide must be forbidden or allowed");
@@ -38,7 +38,7 @@ int cli_go_gtp(int argc, char **argv) {
   e->solve_points = (int)o.solve_points, e->node_limit = o.node_limit, e->seed = (uint64_t)o.seed;
   if (go_engine_reset(e, 19, 19)) {
     free(e);
-    return cli_error("out of memory");
+    return cli_fail(CLI_IO, "out of memory");
   }
   gtp_serve(stdin, stdout, "yomi", go_engine_gtp_commands, e);
   go_engine_free(e);

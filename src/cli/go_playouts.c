@@ -51,7 +51,7 @@ int cli_go_playouts(int argc, char **argv) {
       go_board b;
       go_game g;
       go_board_init(&b, rows, cols, GO_SUICIDE_FORBIDDEN);
-      if (go_game_init(&g, &b)) return cli_error("out of memory");
+      if (go_game_init(&g, &b)) return cli_fail(CLI_IO, "out of memory");
       played = go_game_playout(&g, draw, &r, 3 * n);
       score_sum += go_board_score(go_game_board(&g));
       go_game_free(&g);
@@ -59,12 +59,12 @@ int cli_go_playouts(int argc, char **argv) {
       go_bigboard b;
       go_biggame g;
       go_bigboard_init(&b, rows, cols, GO_SUICIDE_FORBIDDEN);
-      if (go_biggame_init(&g, &b)) return cli_error("out of memory");
+      if (go_biggame_init(&g, &b)) return cli_fail(CLI_IO, "out of memory");
       played = go_biggame_playout(&g, draw, &r, 3 * n);
       score_sum += go_bigboard_score(go_biggame_board(&g));
       go_biggame_free(&g);
     }
-    if (played < 0) return cli_error("out of memory");
+    if (played < 0) return cli_fail(CLI_IO, "out of memory");
     moves += (uint64_t)played;
   }
   double secs = timer_now() - t0;

@@ -25,7 +25,7 @@ typedef struct {
 static const opt_spec show_specs[] = {GO_SHOW_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
-/* The position as an SVG diagram, pass-alive stones marked with a square. CLI_OK or CLI_FAIL after
+/* The position as an SVG diagram, pass-alive stones marked with a square. CLI_OK or CLI_IO after
  * one error line. */
 static int write_svg(const char *path, const go_bigboard *b) {
   go_svg *d = malloc(sizeof *d);
@@ -37,8 +37,7 @@ static int write_svg(const char *path, const go_bigboard *b) {
   }
   free(d);
   if (!err) return CLI_OK;
-  fprintf(stderr, "yomi: error: cannot write %s: %s\n", path, yomi_strerror(err));
-  return CLI_FAIL;
+  return cli_fail(CLI_IO, "cannot write %s: %s", path, yomi_strerror(err));
 }
 
 int cli_go_show(int argc, char **argv) {
@@ -86,7 +85,7 @@ int cli_go_show(int argc, char **argv) {
   char *buf = malloc(cap);
   if (!buf) {
     go_biggame_free(&g);
-    return cli_error("out of memory");
+    return cli_fail(CLI_IO, "out of memory");
   }
   int last = g.len > 1 ? g.moves[g.len - 2] : GO_NOMOVE;
   go_bigboard_diagram(b, last, buf, cap);

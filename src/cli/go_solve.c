@@ -196,24 +196,22 @@ static void print_text(const solve_cmd *c, const go_solvegame *sg, const dfpn_ru
   }
 }
 
-/* The principal variation after the start moves, as SGF. 0 or CLI_FAIL after one error line. */
+/* The principal variation after the start moves, as SGF. 0 or CLI_IO after one error line. */
 static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
   char text[128];
   snprintf(text, sizeof text, "yomi go solve: %s wins at komi %.1f", winner_name(p->winner), c->komi);
   if (go_sgf_save_solve(c->o.sgf, YOMI_VERSION, c->rows, c->cols, c->komi, c->moves, c->nmoves, p->pv, p->npv,
                         text) == 0)
     return 0;
-  fprintf(stderr, "yomi: error: cannot write %s\n", c->o.sgf);
-  return CLI_FAIL;
+  return cli_fail(CLI_IO, "cannot write %s", c->o.sgf);
 }
 
-/* The start position and the numbered principal variation, as SVG. 0 or CLI_FAIL after one error
+/* The start position and the numbered principal variation, as SVG. 0 or CLI_IO after one error
  * line. */
 static int write_svg(const solve_cmd *c, const dfpn_result *p) {
   int err = go_svg_save_solve(c->o.svg, c->rows, c->cols, c->suicide, c->moves, c->nmoves, p->pv, p->npv);
   if (err == 0) return 0;
-  fprintf(stderr, "yomi: error: cannot write %s: %s\n", c->o.svg, yomi_strerror(err));
-  return CLI_FAIL;
+  return cli_fail(CLI_IO, "cannot write %s: %s", c->o.svg, yomi_strerror(err));
 }
 
 /* The snapshot's problem: everything the table's contents depend on. */
@@ -231,7 +229,7 @@ static void problem_text(const solve_cmd *c, char *buf, size_t len) {
 int cli_go_solve(int argc, char **argv) {
   solve_cmd *c = calloc(1, sizeof *c);
   dfpn_result *p = calloc(1, sizeof *p);
-  int rc = c && p ? parse(argc, argv, c) : cli_error("out of memory");
+  int rc = c && p ? parse(argc, argv, c) : cli_fail(CLI_IO, "out of memory");
   go_solvegame sg;
   if (rc || (rc = setup(c, &sg))) {
     free(c);
@@ -253,10 +251,10 @@ int cli_go_solve(int argc, char **argv) {
     if (c->o.json)
       print_json(argc, argv, c, &sg, &run, p); /* the result first: a failed save loses nothing */
     else print_text(c, &sg, &run, p);
-    rc = cli_run_exit(p->rc);
-    if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_FAIL;
-    if (c->o.svg && p->rc == YOMI_OK && write_svg(c, p)) rc = CLI_FAIL;
-    if (cli_run_close(&run, c->o.json)) rc = CLI_FAIL;
+    rc = cli_exit_status(p->rc);
+    if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_IO;
+    if (c->o.svg && p->rc == YOMI_OK && write_svg(c, p)) rc = CLI_IO;
+    if (cli_run_close(&run, c->o.json)) rc = CLI_IO;
   }
   go_solvegame_free(&sg);
   free(c);

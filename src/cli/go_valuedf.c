@@ -135,11 +135,11 @@ int cli_go_value_dfpn(int argc, char **argv) {
   go_value *r = malloc(sizeof *r);
   if (!r) {
     go_game_free(&g);
-    return cli_error("out of memory");
+    return cli_fail(CLI_IO, "out of memory");
   }
   value_search(&g, rows, cols, &o, r);
   go_game_free(&g);
-  rc = r->rc == YOMI_EINTR ? CLI_INTERRUPTED : r->rc ? CLI_FAIL : CLI_OK;
+  rc = cli_exit_status(r->rc);
   if (o.json && !r->rc) {
     print_json(argc, argv, rows, cols, &o, r);
   } else {
@@ -169,13 +169,13 @@ int cli_go_table(int argc, char **argv) {
   go_value_table *t = malloc(sizeof *t);
   go_value *vr = malloc(sizeof *vr);
   char text[16384];
-  rc = t && vr ? CLI_OK : cli_error("out of memory");
+  rc = t && vr ? CLI_OK : cli_fail(CLI_IO, "out of memory");
   if (t) go_value_table_init(t, (int)tab.max_points);
   for (int r = 0, c = 0; !rc && go_value_table_next(t, &r, &c);) {
     value_search(NULL, r, c, &o, vr);
     if (vr->rc) {
       printf("%dx%d: %s\n", r, c, yomi_strerror(vr->rc));
-      rc = vr->rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+      rc = cli_exit_status(vr->rc);
       break;
     }
     t->value[r][c] = vr->value;
