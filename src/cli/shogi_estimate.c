@@ -179,7 +179,8 @@ static int run_status(const shogi_job *j, int res) {
     return cli_error("checkpoint %s: %s (refused; the file is left as it was)", j->checkpoint, why);
   if (j->opts.checkpoint && (res == YOMI_EIO || res == YOMI_EINVAL))
     return cli_fail(CLI_IO, "checkpoint %s: %s", j->checkpoint, why);
-  if (res && res != YOMI_EINTR) return cli_fail(cli_exit_status(res), "estimate failed: %s", yomi_strerror(res));
+  if (res && res != YOMI_EINTR)
+    return cli_fail(cli_exit_status(res), "estimate failed: %s", yomi_strerror(res));
   return CLI_OK;
 }
 

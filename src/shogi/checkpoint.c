@@ -209,9 +209,12 @@ static int read_all(const char *path, char **text, size_t *len, char *why, size_
     why_set(why, whylen, "cannot read it: %s", strerror(errno));
     return errno == ENOENT ? YOMI_EINVAL : YOMI_EIO;
   }
-  char *buf = malloc(CKPT_MAX + 1);
-  size_t n = buf ? fread(buf, 1, CKPT_MAX + 1, f) : 0;
-  int rc = !buf ? YOMI_ENOMEM : ferror(f) ? YOMI_EIO : n > CKPT_MAX ? YOMI_EPARSE : 0;
+  long size = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+  int rc = size < 0 || fseek(f, 0, SEEK_SET) != 0 ? YOMI_EIO : size > (long)CKPT_MAX ? YOMI_EPARSE : 0;
+  char *buf = rc ? NULL : malloc((size_t)size + 1);
+  if (!rc && !buf) rc = YOMI_ENOMEM;
+  size_t n = buf ? fread(buf, 1, (size_t)size, f) : 0;
+  if (!rc && (ferror(f) || n != (size_t)size)) rc = YOMI_EIO;
   fclose(f);
   if (rc) {
     free(buf);
