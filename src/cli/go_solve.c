@@ -214,16 +214,23 @@ static int write_svg(const solve_cmd *c, const dfpn_result *p) {
   return cli_fail(CLI_IO, "cannot write %s: %s", c->o.svg, yomi_strerror(err));
 }
 
-/* The snapshot's problem: everything the table's contents depend on. */
-static void problem_text(const solve_cmd *c, char *buf, size_t len) {
-  char what[2048];
-  char rules[64];
-  snprintf(what, sizeof what,
-           "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s; static %s; prune %s", c->rows,
-           c->cols, c->komi, c->o.suicide, c->o.moves ? c->o.moves : "-",
+/* The snapshot's problem: everything the table's contents depend on, the start moves by their
+ * names (however they were spelled); buf holds 2 * DFPN_PROBLEM_SHOWN bytes. 0 or CLI_IO. */
+static int problem_text(const solve_cmd *c, char *buf, size_t len) {
+  size_t n = (size_t)c->nmoves * 6 + 512;
+  char *what = malloc(n), *moves = malloc(n), rules[64];
+  if (!what || !moves) {
+    free(what), free(moves);
+    return cli_fail(CLI_IO, "out of memory");
+  }
+  go_moves_text(c->moves, c->nmoves, c->rows, c->cols, moves, n);
+  snprintf(what, n, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s; static %s; prune %s",
+           c->rows, c->cols, c->komi, c->o.suicide, c->nmoves ? moves : "-",
            c->d.no_transfer ? "off" : "on", /* --no-transfer: locked proofs only */
            go_static_name(c->know.statics, rules, sizeof rules), go_prune_name(c->know.prune));
   dfpn_run_problem(buf, len, what, go_keys_fingerprint(c->rows * c->cols));
+  free(what), free(moves);
+  return 0;
 }
 
 int cli_go_solve(int argc, char **argv) {
@@ -237,10 +244,10 @@ int cli_go_solve(int argc, char **argv) {
     return rc < 0 ? CLI_OK : rc;
   }
   progress_catch_sigint();
-  char problem[2300];
-  problem_text(c, problem, sizeof problem);
+  char problem[2 * DFPN_PROBLEM_SHOWN];
   dfpn_run run;
-  if ((rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0) {
+  if ((rc = problem_text(c, problem, sizeof problem)) == 0 &&
+      (rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0) {
     progress pr;
     dfpn_run_config cfg;
     if (!c->o.json) progress_start(&pr);

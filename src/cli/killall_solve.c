@@ -226,7 +226,7 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   int rc = killall_problem_game(&c->pb, &sg);
   if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
   if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
-  char problem[1200], text[4096];
+  char problem[2 * DFPN_PROBLEM_SHOWN], text[4096];
   killall_problem_text(&c->pb, problem, sizeof problem);
   dfpn_run run;
   if ((rc = cli_run_open(&run, &c->t, problem, o->json))) {
