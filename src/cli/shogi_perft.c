@@ -1,6 +1,7 @@
 /* cli/shogi_perft: `yomi shogi perft DEPTH`: leaf counts of the legal move tree, optionally per move. */
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
+#include "core/progress.h"
 #include "core/timer.h"
 
 #define PERFT_OPTIONS(X) X(FLAG, divide, 0, 0, 1, "print the count below each legal move")
@@ -11,22 +12,26 @@ typedef struct {
 static const opt_spec perft_specs[] = {PERFT_OPTIONS(OPTS_SPEC)};
 
 /* The leaves below p at `depth`; with divide, the count below each legal move too (printed as text
- * unless quiet). */
-static uint64_t count_leaves(const shogi_pos *p, int depth, bool divide, bool quiet) {
-  if (!divide || depth < 1) return shogi_perft(p, depth);
+ * unless quiet). Ctrl-C stops it: *stopped, and the leaves counted until then (with divide: the
+ * moves done are listed). */
+static uint64_t count_leaves(const shogi_pos *p, int depth, bool divide, bool quiet, bool *stopped) {
+  *stopped = false;
+  if (!divide || depth < 1) return shogi_perft_poll(p, depth, progress_interrupted, stopped);
   shogi_move moves[SHOGI_MAX_MOVES];
   uint64_t counts[SHOGI_MAX_MOVES], total = 0;
-  int n = shogi_perft_divide(p, depth, moves, counts);
-  for (int i = 0; i < n; i++) {
+  int done = 0, n = shogi_perft_divide(p, depth, moves, counts, progress_interrupted, &done);
+  for (int i = 0; i < done; i++) {
     char usi[16];
     shogi_move_to_usi(p->v, moves[i], usi, sizeof usi);
     if (!quiet) printf("%s: %llu\n", usi, (unsigned long long)counts[i]);
     total += counts[i];
   }
-  return total;
+  *stopped = done < n;
+  return *stopped ? total + counts[done] : total;
 }
 
-static void print_json(int argc, char **argv, const shogi_pos *p, long depth, uint64_t total, double secs) {
+static void print_json(int argc, char **argv, const shogi_pos *p, long depth, uint64_t total, double secs,
+                       bool stopped) {
   json_writer w;
   shogi_cli_json_begin(&w, argc, argv, p->v->name);
   char sfen[256];
@@ -35,6 +40,7 @@ static void print_json(int argc, char **argv, const shogi_pos *p, long depth, ui
   json_kv_int(&w, "depth", depth);
   shogi_cli_json_section(&w, "result");
   json_kv_uint(&w, "nodes", total);
+  json_kv_bool(&w, "complete", !stopped);
   shogi_cli_json_section(&w, "stats");
   json_kv_double(&w, "seconds", secs);
   json_kv_double(&w, "nodes_per_second", secs > 0 ? (double)total / secs : 0);
@@ -64,14 +70,18 @@ int cli_shogi_perft(int argc, char **argv) {
     return cli_error("bad DEPTH '%s' (an integer 0..20)", cli_quote(a.pos[0]));
   shogi_pos p;
   if (shogi_cli_position(a.v, a.c.sfen, &p)) return CLI_USAGE;
+  progress_catch_sigint();
   double t0 = timer_now();
-  uint64_t total = count_leaves(&p, (int)depth, o.divide, a.c.json);
+  bool stopped;
+  uint64_t total = count_leaves(&p, (int)depth, o.divide, a.c.json, &stopped);
   double secs = timer_now() - t0;
   if (a.c.json) {
-    print_json(argc, argv, &p, depth, total, secs);
+    print_json(argc, argv, &p, depth, total, secs, stopped);
   } else {
-    printf("nodes: %llu\n", (unsigned long long)total);
+    printf("nodes: %llu%s\n", (unsigned long long)total, stopped ? "   (interrupted: partial)" : "");
     fprintf(stderr, "time: %.3f s  (%.0f nodes/s)\n", secs, secs > 0 ? (double)total / secs : 0.0);
   }
-  return CLI_OK;
+  if (!stopped) return CLI_OK;
+  fprintf(stderr, "yomi: interrupted: the count is of the part of the tree done\n");
+  return CLI_INTERRUPTED;
 }
