@@ -13,13 +13,9 @@ check() { # check NAME CONDITION...
   shift
   if "$@"; then pass=$((pass + 1)); else failed=$((failed + 1)); echo "FAIL: $name"; cat "$tmp/out" "$tmp/err"; fi
 }
-interrupt() { # interrupt ARGS...: run, SIGINT after 0.5 s; the exit status in $rc
-  "$yomi" "$@" >"$tmp/out" 2>"$tmp/err" &
-  local pid=$!
-  sleep 0.5
-  kill -INT "$pid"
-  wait "$pid"
-  rc=$?
+interrupt() { # interrupt ARGS...: run, SIGINT after 0.5 s (SIGKILL 10 s later if it ignores it)
+  rc=0
+  timeout -k 10 --preserve-status -s INT 0.5 "$yomi" "$@" >"$tmp/out" 2>"$tmp/err" || rc=$?
 }
 interrupt shogi perft 9
 check "perft: exit 130 (got $rc)" [ "$rc" = 130 ]
