@@ -18,6 +18,21 @@ echo "random seed $seed (YOMI_FAULT_SEED=$seed reruns these moments)"
 now() { date +%s%N; }
 # nap WHOLE_NS: a random moment in [5%, 65%] of a whole run, in seconds (at least 10 ms)
 nap() { awk -v ns="$1" -v r=$RANDOM 'BEGIN { s = ns * (0.05 + 0.6 * r / 32767) / 1e9; if (s < 0.01) s = 0.01; printf "%.3f", s }'; }
+# sittings N WHOLE_NS ARGS...: N runs of yomi ARGS, each SIGKILLed at a random moment; counts the
+# kills and the runs that refused the file left behind (exit 2) in $kills and $refused
+sittings() {
+  local n=$1 whole=$2 pid
+  shift 2
+  kills=0 refused=0
+  for _ in $(seq 1 "$n"); do
+    "$yomi" "$@" >/dev/null 2>"$tmp/err" &
+    pid=$!
+    sleep "$(nap "$whole")"
+    kill -9 $pid 2>/dev/null && kills=$((kills + 1))
+    wait $pid 2>/dev/null
+    [ $? = 2 ] && refused=$((refused + 1)) && cat "$tmp/err"
+  done
+}
 strip() { grep -v -e '^time:' -e '^variant:' -e '^table: ' -e '^expansions:' -e '^pv:' -e '^root numbers:' "$1"; }
 
 # ---- SIGKILL during a checkpointed estimate, at random moments, then resume ----
@@ -25,15 +40,7 @@ est=(shogi estimate --variant minishogi --samples 60000 --seed 21 --threads 2)
 t0=$(now)
 "$yomi" "${est[@]}" >"$tmp/est.whole" || bad "estimate: whole run"
 whole=$(($(now) - t0))
-kills=0 refused=0
-for i in $(seq 1 5); do
-  "$yomi" "${est[@]}" --checkpoint "$tmp/ck" --checkpoint-every 0 >/dev/null 2>"$tmp/err" &
-  pid=$!
-  sleep "$(nap $whole)"
-  kill -9 $pid 2>/dev/null && kills=$((kills + 1))
-  wait $pid 2>/dev/null
-  [ $? = 2 ] && refused=$((refused + 1)) && cat "$tmp/err"
-done
+sittings 5 "$whole" "${est[@]}" --checkpoint "$tmp/ck" --checkpoint-every 0
 "$yomi" "${est[@]}" --checkpoint "$tmp/ck" >"$tmp/est.resumed" 2>"$tmp/err" || bad "estimate: final resume: $(cat "$tmp/err")"
 [ $kills -gt 0 ] && ok || bad "estimate: never killed mid-way"
 [ $refused = 0 ] && ok || bad "estimate: a checkpoint left by SIGKILL was refused $refused times"
@@ -45,15 +52,7 @@ ks=(killall solve 3x5 --place 2 --tt-mb 64)
 t0=$(now)
 "$yomi" "${ks[@]}" >"$tmp/ks.whole" || bad "killall: whole run"
 whole=$(($(now) - t0))
-kills=0 refused=0
-for i in $(seq 1 4); do
-  "$yomi" "${ks[@]}" --node-limit 30000 --tt-file "$tmp/tt" >/dev/null 2>"$tmp/err" &
-  pid=$!
-  sleep "$(nap $whole)"
-  kill -9 $pid 2>/dev/null && kills=$((kills + 1))
-  wait $pid 2>/dev/null
-  [ $? = 2 ] && refused=$((refused + 1)) && cat "$tmp/err"
-done
+sittings 4 "$whole" "${ks[@]}" --node-limit 30000 --tt-file "$tmp/tt"
 "$yomi" "${ks[@]}" --tt-file "$tmp/tt" >"$tmp/ks.resumed" 2>"$tmp/err" || bad "killall: final sitting: $(cat "$tmp/err")"
 [ $refused = 0 ] && ok || bad "killall: a snapshot left by SIGKILL was refused $refused times"
 grep -q '^result: attacker wins$' "$tmp/ks.resumed" && ok || bad "killall: final sitting: $(head -3 "$tmp/ks.resumed")"
