@@ -20,7 +20,7 @@ run_one() {
   local dict=()
   [ -f "$root/fuzz/$t.dict" ] && dict=("-dict=$root/fuzz/$t.dict")
   "$build/fuzz/fuzz_$t" "$work" "$root/fuzz/corpus/$t" ${dict[@]+"${dict[@]}"} -max_total_time="$secs" \
-    -timeout=20 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+    -timeout=60 -report_slow_units=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
     -artifact_prefix="$build/fuzz-artifacts/$t-" >"$log" 2>&1
   echo $? >"$log.rc"
 }
@@ -31,16 +31,19 @@ for t in "${targets[@]}"; do
 done
 wait
 fail=0
-printf '%-12s %10s %8s %8s %6s %7s\n' target execs exec/s cov corpus crashes
+printf '%-12s %10s %8s %8s %6s %7s %5s\n' target execs exec/s cov corpus crashes slow
 for t in "${targets[@]}"; do
   log="$build/fuzz-logs/$t.log"
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
   corp=$(grep -o 'corp: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
-  crashes=$(ls "$build/fuzz-artifacts" | grep -c "^$t-" || true)
+  # crash-, leak-, timeout-, oom-: failures; slow-unit- (slower than 10 s, libFuzzer's -report_slow_units):
+  # noted only, as a loaded machine makes any input slow
+  crashes=$(ls "$build/fuzz-artifacts" | grep -c -E "^$t-(crash|leak|timeout|oom)-" || true)
+  slow=$(ls "$build/fuzz-artifacts" | grep -c "^$t-slow-unit-" || true)
   rc=$(cat "$log.rc" 2>/dev/null || echo "?")
-  printf '%-12s %10s %8s %8s %6s %7s\n' "$t" "${execs:-?}" "${speed:-?}" "${cov:-?}" "${corp:-?}" "$crashes"
+  printf '%-12s %10s %8s %8s %6s %7s %5s\n' "$t" "${execs:-?}" "${speed:-?}" "${cov:-?}" "${corp:-?}" "$crashes" "$slow"
   if [ "$rc" != 0 ] || [ "$crashes" != 0 ]; then
     fail=1
     echo "  $t: libFuzzer exit $rc; see $log and $build/fuzz-artifacts/$t-*"
