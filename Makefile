@@ -3,9 +3,12 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD ?= build
 SAN_BUILD ?= build-san
 TSAN_BUILD ?= build-tsan
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
 WERROR ?= $(if $(YOMI_WERROR),ON,ON)
 
-.PHONY: all deps build build-san build-tsan run test test-fast test-tsan bench format format-check clean
+.PHONY: all deps build build-san build-tsan run test test-fast test-tsan bench fuzz fuzz-build format format-check clean
 
 all: build
 
@@ -63,9 +66,25 @@ test-tsan: build-tsan
 bench: build
 	@bash bench/run.sh ./$(BUILD)/yomi
 
-# Source formatting (.clang-format): `format` rewrites the C sources of src/ and tests/ in place,
+# libFuzzer harnesses of fuzz/ (clang, ASan+UBSan; clang warnings are not errors here: the gcc builds
+# hold -Werror), each run FUZZ_SECONDS seconds on its seed corpus
+# (scripts/fuzz.sh prints executions, coverage and crashes per target; FUZZ_TARGETS picks some,
+# FUZZ_JOBS=N runs N at once).
+$(FUZZ_BUILD)/CMakeCache.txt:
+	@YOMI_DEPS_FUZZ=1 bash scripts/deps.sh
+	@cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo -DYOMI_FUZZ=ON \
+		-DYOMI_MPI=OFF -DYOMI_WERROR=OFF >/dev/null
+
+fuzz-build: $(FUZZ_BUILD)/CMakeCache.txt
+	@YOMI_DEPS_FUZZ=1 bash scripts/deps.sh
+	@cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz_all -- --no-print-directory
+
+fuzz: fuzz-build
+	@FUZZ_JOBS=$(FUZZ_JOBS) bash scripts/fuzz.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Source formatting (.clang-format): `format` rewrites the C sources of src/, tests/ and fuzz/ in place,
 # `format-check` changes nothing and fails if any of them is not formatted.
-FORMAT_FILES = $(shell find src tests -name '*.[ch]' | sort)
+FORMAT_FILES = $(shell find src tests fuzz -name '*.[ch]' | sort)
 format: | deps
 	@clang-format -i $(FORMAT_FILES)
 
@@ -73,4 +92,4 @@ format-check: | deps
 	@clang-format --dry-run -Werror $(FORMAT_FILES)
 
 clean:
-	rm -rf $(BUILD) $(SAN_BUILD) $(TSAN_BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD)

@@ -6,6 +6,8 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok
 for p in cmake make gcc libgmp-dev libcmocka-dev libopenmpi-dev openmpi-bin pkg-config clang-format; do
   have_pkg "$p" || need+=("$p")
 done
+# `make fuzz` also needs clang (libFuzzer and its sanitizer runtimes come with it on Debian).
+if [ -n "${YOMI_DEPS_FUZZ:-}" ] && ! command -v clang >/dev/null; then need+=(clang); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "deps: installing ${need[*]}" >&2
 SUDO=""

@@ -79,8 +79,8 @@ grep -q '"winner": null, "status": "unknown", "reason": "not proved (pruned run'
 grep -q '"prune": "black"' <<<"$out" || { echo "FAIL prune params: $out"; fail=1; }
 check prune-bad 2 "$yomi" go solve 3x4 --komi 4.5 --prune both
 check static-rules-bad 2 "$yomi" go solve 3x4 --komi 4.5 --static-rules area,eyes
-check tt-file-other-komi 1 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/g.tt"
-check tt-file-unwritable 2 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/none/g.tt"
+check tt-file-other-komi 2 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/g.tt"
+check tt-file-unwritable 4 "$yomi" go solve 3x4 --komi 5.5 --tt-file "$tmp/none/g.tt"
 # Uniform records: go table --json prints one record; an unproved result is null with "status" and
 # "reason" in every verb; params come from the option tables; the command is shell-quoted.
 out=$("$yomi" go table --max-points 3 --tt-mb 4 --json)

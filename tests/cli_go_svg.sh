@@ -34,14 +34,14 @@ grep -q '^result: black wins' "$tmp/out" || { echo "FAIL solve: no result: $(cat
 "$yomi" killall solve 1x5 --moves c1,a1 --svg "$tmp/k.svg" >"$tmp/out" 2>&1 || { echo "FAIL killall: $(cat "$tmp/out")"; fail=1; }
 svg_ok killall "$tmp/k.svg"
 has killall-numbers "$tmp/k.svg" 'class="number"' 2
-# a file that cannot be written: the result printed, then one error line and exit 1
+# a file that cannot be written: the result printed, then one error line and exit 4 (I/O)
 "$yomi" go solve 2x2 --komi 0.5 --svg "$tmp/no/such/dir/pv.svg" >"$tmp/out" 2>"$tmp/err"
 rc=$?
-[ "$rc" = 1 ] || { echo "FAIL unwritable: exit $rc, want 1"; fail=1; }
+[ "$rc" = 4 ] || { echo "FAIL unwritable: exit $rc, want 4"; fail=1; }
 grep -q '^result: black wins' "$tmp/out" || { echo "FAIL unwritable: the result was not printed"; fail=1; }
 [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q '^yomi: error: cannot write' "$tmp/err" ||
   { echo "FAIL unwritable: stderr: $(cat "$tmp/err")"; fail=1; }
 "$yomi" go show 3x3 --svg "$tmp/no/such/dir/s.svg" >"$tmp/out" 2>"$tmp/err"
 rc=$?
-[ "$rc" = 1 ] && grep -q '^yomi: error: cannot write' "$tmp/err" || { echo "FAIL show unwritable: exit $rc: $(cat "$tmp/err")"; fail=1; }
+[ "$rc" = 4 ] && grep -q '^yomi: error: cannot write' "$tmp/err" || { echo "FAIL show unwritable: exit $rc: $(cat "$tmp/err")"; fail=1; }
 exit $fail

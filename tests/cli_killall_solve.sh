@@ -39,11 +39,11 @@ done
 grep -q "^(;GM\[1\].*" "$T/pv.sgf" && grep -q ";W\[ca\];B\[aa\]" "$T/pv.sgf" || { cat "$T/pv.sgf" >>"$T/out"; fail "--moves not in the SGF"; }
 "$YOMI" go show --sgf "$T/pv.sgf" --suicide >"$T/out" 2>&1 || { cat "$T/pv.sgf" >>"$T/out"; fail "--moves SGF does not replay"; }
 
-# --prune-defender: a Defender win stays a Defender win; an Attacker win is no verdict (status 1)
+# --prune-defender: a Defender win stays a Defender win; an Attacker win is no verdict (status 3: not decided)
 "$YOMI" killall solve 3x5 --prune-defender >"$T/out" 2>&1 || fail "3x5 --prune-defender"
 has "result: defender wins"
 "$YOMI" killall solve 3x3 --attacker-stones b2 --prune-defender >"$T/out" 2>&1
-[ $? = 1 ] || fail "3x3 b2 --prune-defender: status"
+[ $? = 3 ] || fail "3x3 b2 --prune-defender: status"
 grep -q "^result: unknown (the Defender loses with --prune-defender" "$T/out" || fail "3x3 b2 --prune-defender: no verdict"
 
 # --local-life N: the same values, with its verdicts counted
@@ -104,11 +104,15 @@ for args in "3x3 --threads 0" "0x5" "" "9x9" "3x" "3x3 --attacker-stones Z9" "3x
   "3x3 --moves b2,b2" "3x3 --moves b2,pass" "3x3 --moves z9" "3x3 --moves b2 --place 1" "3x3 --setup pieboxing --moves a1" "3x3 --min-stones --prune-defender" \
   "3x3 --local-death -1" "3x3 --local-death x" "3x3 --local-death" \
   "1x3 --moves b1,a1" "1x3 --moves b1,a1,c1" "1x4 --moves d1,b1,a1" \
-  "3x3 --frobnicate" "3x3 --min-stones --sgf x.sgf" "3x3 --place 1 --sgf /no/such/dir/x.sgf"; do
+  "3x3 --frobnicate" "3x3 --min-stones --sgf x.sgf"; do
   "$YOMI" killall solve $args >"$T/out" 2>&1
   rc=$?
   [ $rc = 2 ] || fail "'$args': exit status $rc"
   [ "$(wc -l <"$T/out")" = 1 ] || fail "'$args': one line"
   grep -q "^yomi: error: " "$T/out" || fail "'$args': error line"
 done
+# an SGF file that cannot be written: refused before the run, an I/O error (4)
+"$YOMI" killall solve 3x3 --place 1 --sgf /no/such/dir/x.sgf >"$T/out" 2>&1
+[ $? = 4 ] || fail "--sgf /no/such/dir/x.sgf: exit status"
+grep -qx "yomi: error: cannot write SGF file '/no/such/dir/x.sgf'" "$T/out" || fail "--sgf /no/such/dir/x.sgf: error line"
 echo ok

@@ -149,8 +149,15 @@ bad shogi estimate --samples 10 extra
 bad shogi estimate --samples 10 --json --bogus
 bad shogi estimate --samples 10 --checkpoint
 bad shogi estimate --samples 10 --checkpoint ''
-# an unwritable checkpoint is refused before the run (this run would take hours)
-bad shogi estimate --samples 1000000000 --checkpoint "$tmp/no/such/dir/ck" --json
+# an unwritable checkpoint is refused before the run (this run would take hours): an I/O error, 4
+rc=0
+timeout 60 "$yomi" shogi estimate --samples 1000000000 --checkpoint "$tmp/no/such/dir/ck" --json >"$tmp/out" 2>"$tmp/err" || rc=$?
+if [ "$rc" = 4 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "^yomi: error: checkpoint .*: cannot write" "$tmp/err" && [ ! -s "$tmp/out" ]; then
+  pass=$((pass + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL: unwritable checkpoint: exit $rc: $(cat "$tmp/err")"
+fi
 echo garbage > "$tmp/badck"
 bad shogi estimate --samples 10 --checkpoint "$tmp/badck"
 # a checkpoint of this very run that claims more chunks than the run has

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "core/error.h"
+#include "core/hash.h"
 #include "core/rng.h"
 #include "shogi/estimate.h"
 
@@ -112,27 +113,120 @@ static void test_stop_and_resume(void **state) {
   unlink(path);
 }
 
+static void synthetic_tally(shogi_tally *t, uint64_t n) {
+  shogi_tally_clear(t);
+  for (uint64_t i = 0; i < n; i++) {
+    shogi_sample_result r = {0};
+    synthetic(NULL, 3, i, &r);
+    shogi_tally_add(t, &r);
+  }
+}
+
 static void test_checkpoint_round_trip(void **state) {
   (void)state;
   static shogi_tally t, back;
-  shogi_tally_clear(&t);
-  for (uint64_t i = 0; i < 3000; i++) {
-    shogi_sample_result r = {0};
-    synthetic(NULL, 3, i, &r);
-    shogi_tally_add(&t, &r);
-  }
+  synthetic_tally(&t, 3000);
   char path[] = "/tmp/yomi-est-rt-XXXXXX";
   int fd = mkstemp(path);
   close(fd);
   uint64_t chunks = 0;
-  assert_int_equal(shogi_checkpoint_save(path, "id", 81, &t), 0);
-  assert_int_equal(shogi_checkpoint_load(path, "id", &chunks, &back), 0);
+  char why[600];
+  assert_int_equal(shogi_checkpoint_save(path, "id", 81, &t, why, sizeof why), 0);
+  assert_int_equal(shogi_checkpoint_load(path, "id", &chunks, &back, why, sizeof why), 0);
   assert_int_equal(chunks, 81);
   assert_memory_equal(&t, &back, sizeof t);
   FILE *f = fopen(path, "w");
   fputs("yomi-estimate-checkpoint 1\nid\nchunks 3\ngarbage", f);
   fclose(f);
-  assert_int_equal(shogi_checkpoint_load(path, "id", &chunks, &back), YOMI_EPARSE);
+  assert_int_equal(shogi_checkpoint_load(path, "id", &chunks, &back, why, sizeof why), YOMI_EPARSE);
+  unlink(path);
+}
+
+/* The file's text, edited by `edit` (in place, same length or shorter), written back with its
+ * checksum recomputed when `resum`. */
+static void rewrite(const char *path, void (*edit)(char *text, size_t *n), bool resum) {
+  static char text[1 << 20];
+  FILE *f = fopen(path, "rb");
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  fclose(f);
+  text[n] = 0;
+  char *sum = strstr(text, "checksum ");
+  size_t body = (size_t)(sum - text);
+  edit(text, &body);
+  if (resum)
+    n = body + (size_t)sprintf(text + body, "checksum %016llx\n", (unsigned long long)hash_bytes(text, body));
+  else if (body != (size_t)(sum - text)) n = body + (size_t)sprintf(text + body, "%s", sum);
+  f = fopen(path, "wb");
+  fwrite(text, 1, n, f);
+  fclose(f);
+}
+
+static void edit_flip(char *text, size_t *n) { text[*n / 2] ^= 0x04; }
+static void edit_samples(char *text, size_t *n) {
+  (void)n;
+  char *p = strstr(text, "samples ") + 8;
+  *p = *p == '9' ? '1' : (char)(*p + 1);
+}
+static void edit_negative(char *text, size_t *n) {
+  char *p = strstr(text, "plies 65 ") + 9, tail[1 << 16];
+  snprintf(tail, sizeof tail, "-%s", p);
+  strcpy(p, tail);
+  *n += 1;
+}
+static void edit_el(char *text, size_t *n) {
+  (void)n;
+  char *p = strstr(text, "\nel ");
+  p = strchr(p, ':') + 1;
+  *p = *p == '9' ? '1' : (char)(*p + 1);
+}
+static void edit_nothing(char *text, size_t *n) { (void)text, (void)n; }
+static void edit_format(char *text, size_t *n) {
+  (void)n;
+  strstr(text, "checkpoint 2")[11] = '3';
+}
+
+/* Every kind of damage is refused with its reason (EPARSE/ERANGE), the file left as it was. */
+static void test_checkpoint_damage(void **state) {
+  (void)state;
+  static shogi_tally t, back;
+  synthetic_tally(&t, 3000);
+  char path[] = "/tmp/yomi-est-dmg-XXXXXX";
+  close(mkstemp(path));
+  struct {
+    void (*edit)(char *, size_t *);
+    bool resum;
+    int rc;
+    const char *why;
+  } cases[] = {{edit_flip, false, YOMI_EPARSE, "damaged: checksum"},
+               {edit_samples, false, YOMI_EPARSE, "damaged: checksum"},
+               {edit_samples, true, YOMI_EPARSE, "inconsistent: the samples"},
+               {edit_el, true, YOMI_EPARSE, "inconsistent: the E/L histogram"},
+               {edit_negative, true, YOMI_EPARSE, "malformed field 'plies'"},
+               {edit_format, true, YOMI_EPARSE, "written in another format"},
+               {edit_nothing, true, 0, ""}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char why[600] = "";
+    uint64_t chunks = 0;
+    assert_int_equal(shogi_checkpoint_save(path, "id", 81, &t, why, sizeof why), 0);
+    rewrite(path, cases[i].edit, cases[i].resum);
+    assert_int_equal(shogi_checkpoint_load(path, "id", &chunks, &back, why, sizeof why), cases[i].rc);
+    if (cases[i].rc && !strstr(why, cases[i].why)) fail_msg("case %zu: %s", i, why);
+  }
+  char why[600];
+  uint64_t chunks;
+  assert_int_equal(shogi_checkpoint_load(path, "other id", &chunks, &back, why, sizeof why), YOMI_ERANGE);
+  assert_non_null(strstr(why, "belongs to another run"));
+  FILE *f = fopen(path, "rb+"); /* truncated: the last 30 bytes gone */
+  fseek(f, 0, SEEK_END);
+  assert_int_equal(ftruncate(fileno(f), ftell(f) - 30), 0);
+  fclose(f);
+  assert_int_equal(shogi_checkpoint_load(path, "id", &chunks, &back, why, sizeof why), YOMI_EPARSE);
+  assert_non_null(strstr(why, "truncated"));
+  f = fopen(path, "w");
+  fputs("P3\n2 2\n255\n", f); /* foreign */
+  fclose(f);
+  assert_int_equal(shogi_checkpoint_load(path, "id", &chunks, &back, why, sizeof why), YOMI_EPARSE);
+  assert_non_null(strstr(why, "not a yomi estimate checkpoint"));
   unlink(path);
 }
 
@@ -228,8 +322,9 @@ static void test_el_statistics(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_threads_and_ranks),     cmocka_unit_test(test_stop_and_resume),
-      cmocka_unit_test(test_checkpoint_round_trip), cmocka_unit_test(test_interval_formula),
-      cmocka_unit_test(test_el_statistics),         cmocka_unit_test(test_clopper_pearson),
+      cmocka_unit_test(test_checkpoint_round_trip), cmocka_unit_test(test_checkpoint_damage),
+      cmocka_unit_test(test_interval_formula),      cmocka_unit_test(test_el_statistics),
+      cmocka_unit_test(test_clopper_pearson),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

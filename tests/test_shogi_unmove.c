@@ -226,7 +226,7 @@ static void test_reference_positions(void **state) {
 static void random_check(shogi_variant_id id, uint64_t positions, int max_ply) {
   shogi_selfcheck_stats st;
   memset(&st, 0, sizeof st);
-  shogi_selfcheck_random(shogi_variant_get(id), positions, 7, max_ply, &st);
+  shogi_selfcheck_random(shogi_variant_get(id), positions, 7, max_ply, &st, NULL);
   if (st.failures) fail_msg("%llu failures; first: %s", (unsigned long long)st.failures, st.first_failure);
   assert_int_equal(st.positions, positions);
   assert_true(st.successors > positions);
@@ -254,7 +254,7 @@ static void test_random_shogi(void **state) {
 static void scatter_check(shogi_variant_id id, uint64_t positions) {
   shogi_selfcheck_stats st;
   memset(&st, 0, sizeof st);
-  shogi_selfcheck_scattered(shogi_variant_get(id), positions, 11, &st);
+  shogi_selfcheck_scattered(shogi_variant_get(id), positions, 11, &st, NULL);
   if (st.failures) fail_msg("%llu failures; first: %s", (unsigned long long)st.failures, st.first_failure);
   assert_int_equal(st.positions, positions);
   assert_true(st.empty_prev > 0); /* scattered positions do reach Prev_1 = {} */

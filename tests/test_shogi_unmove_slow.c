@@ -13,8 +13,8 @@ static void check(shogi_variant_id id, uint64_t play, uint64_t scattered) {
   shogi_selfcheck_stats st;
   memset(&st, 0, sizeof st);
   const shogi_variant *v = shogi_variant_get(id);
-  shogi_selfcheck_random(v, play, 3, id == SHOGI_VARIANT_SHOGI ? 150 : 80, &st);
-  shogi_selfcheck_scattered(v, scattered, 3, &st);
+  shogi_selfcheck_random(v, play, 3, id == SHOGI_VARIANT_SHOGI ? 150 : 80, &st, NULL);
+  shogi_selfcheck_scattered(v, scattered, 3, &st, NULL);
   if (st.failures) fail_msg("%llu failures; first: %s", (unsigned long long)st.failures, st.first_failure);
   assert_int_equal(st.positions, play + scattered);
 }

@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "json_capture.h"
 #include "solve/record.h"
+#include "solve/run.h"
 
 static const char *player(void *ctx, int p) { return (void)ctx, p == 0 ? "black" : "white"; }
 static void move(void *ctx, int m, char *buf, size_t len) { (void)ctx, snprintf(buf, len, "m%d", m); }
@@ -68,8 +69,25 @@ static void test_stats(void **state) {
   free(buf);
 }
 
+/* A snapshot's problem text tells apart two problems that differ only past what it shows (a long
+ * --moves list), and stays within 2 * DFPN_PROBLEM_SHOWN bytes (issue 23, point 10). */
+static void test_problem_identity(void **state) {
+  (void)state;
+  static char a[5000], b[5000], ta[2 * DFPN_PROBLEM_SHOWN], tb[2 * DFPN_PROBLEM_SHOWN];
+  memset(a, 'x', sizeof a - 1);
+  memcpy(b, a, sizeof b);
+  b[4000] = 'y';
+  dfpn_run_problem(ta, sizeof ta, a, 7);
+  dfpn_run_problem(tb, sizeof tb, b, 7);
+  assert_string_not_equal(ta, tb);
+  assert_true(strlen(ta) < sizeof ta - 1);
+  assert_non_null(strstr(ta, "...; keys 0000000000000007; hash "));
+  dfpn_run_problem(tb, sizeof tb, a, 7);
+  assert_string_equal(ta, tb);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_proved), cmocka_unit_test(test_unproved),
-                                     cmocka_unit_test(test_stats)};
+                                     cmocka_unit_test(test_stats), cmocka_unit_test(test_problem_identity)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

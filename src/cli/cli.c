@@ -1,18 +1,46 @@
 /* cli: shared error reporting and verb dispatch. */
 #include "cli/cli.h"
+#include "core/error.h"
 #include "core/text.h"
 #include <stdarg.h>
 #include <string.h>
 
-int cli_error(const char *fmt, ...) {
+static void error_line(const char *fmt, va_list ap) {
   char msg[2048], line[2048];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  fprintf(stderr, "yomi: error: %s\n", text_quote(line, sizeof line, msg));
+}
+
+int cli_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  error_line(fmt, ap);
   va_end(ap);
-  fprintf(stderr, "yomi: error: %s\n", text_quote(line, sizeof line, msg));
   return CLI_USAGE;
 }
+
+int cli_fail(int status, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  error_line(fmt, ap);
+  va_end(ap);
+  return status;
+}
+
+int cli_exit_status(int err) {
+  switch (err) {
+    case YOMI_OK: return CLI_OK;
+    case YOMI_ELIMIT:
+    case YOMI_EUNPROVED: return CLI_UNDECIDED;
+    case YOMI_EINTR: return CLI_INTERRUPTED;
+    case YOMI_EIO:
+    case YOMI_ENOMEM: return CLI_IO;
+    default: return CLI_USAGE;
+  }
+}
+
+const char cli_exit_help[] = "exit status: 0 done (proved, counted), 1 a check failed, 2 bad usage or input, "
+                             "3 not decided within the limits,\n  4 I/O or resource error, 130 interrupted\n";
 
 const char *cli_quote(const char *s) {
   static char buf[4][104];
@@ -25,6 +53,7 @@ void cli_list_verbs(FILE *f, const char *game, const cli_verb *verbs) {
   fprintf(f, "usage: yomi %s VERB [ARGS] [--options]   (yomi %s VERB --help for its options)\n\n", game,
           game);
   for (const cli_verb *v = verbs; v->name; v++) fprintf(f, "  %-13s %s\n", v->name, v->summary);
+  fprintf(f, "\n%s", cli_exit_help);
 }
 
 int cli_wants_help(int argc, char **argv) {

@@ -3,8 +3,20 @@
 #define YOMI_CLI_CLI_H
 #include <stdio.h>
 
-/* Exit codes: 0 success, 1 a check failed (selftest mismatch...), 2 bad usage or bad input. */
-enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2, CLI_INTERRUPTED = 130 };
+/* Exit codes, one convention for every verb (README "Exit codes", `yomi --help`):
+ *   0 done: proved, counted, estimated, played;
+ *   1 a check failed (a self-test or unmove-check mismatch, the exhaustive twin disagrees);
+ *   2 bad usage or bad input (options, positions, a damaged or foreign checkpoint or snapshot);
+ *   3 not decided within the limits: the node limit, or a pruned run that proves only a bound;
+ *   4 an I/O or resource error: a file that cannot be read or written (a failed final save comes
+ *     after the result, which is printed first), out of memory;
+ *   130 interrupted by Ctrl-C (SIGINT), after the partial figures. */
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2, CLI_UNDECIDED = 3, CLI_IO = 4, CLI_INTERRUPTED = 130 };
+/* The exit code of a library code (core/error.h): YOMI_OK 0, YOMI_ELIMIT and YOMI_EUNPROVED
+ * CLI_UNDECIDED, YOMI_EINTR CLI_INTERRUPTED, YOMI_EIO and YOMI_ENOMEM CLI_IO, the rest CLI_USAGE. */
+int cli_exit_status(int err);
+/* The one-line help text of the convention, for `yomi --help`. */
+extern const char cli_exit_help[];
 
 typedef int (*cli_fn)(int argc, char **argv); /* argv[0] is the verb */
 
@@ -17,6 +29,8 @@ typedef struct cli_verb {
 /* Print "yomi: error: <msg>" as one line on stderr and return CLI_USAGE: control bytes in the
  * message are escaped (text_quote), so input quoted in it never splits the line. */
 int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The same line, returning `status` (CLI_IO for a file that cannot be written...). */
+int cli_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* s as quoted in an error message: escaped, and cut with "..." past about 100 characters. The
  * text lives in one of four rotating buffers: up to four quotes in one message. */
 const char *cli_quote(const char *s);

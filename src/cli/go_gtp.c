@@ -50,7 +50,7 @@ int cli_go_gtp(int argc, char **argv) {
   if (rc) return rc < 0 ? CLI_OK : rc;
   go_engine *e = calloc(1, sizeof *e);
   go_bookset *books = calloc(1, sizeof *books);
-  if (!e || !books || go_engine_reset(e, 19, 19)) rc = cli_error("out of memory");
+  if (!e || !books || go_engine_reset(e, 19, 19)) rc = cli_fail(CLI_IO, "out of memory");
   else if (go_parse_suicide(o.suicide, &e->suicide)) rc = cli_error("--suicide must be forbidden or allowed");
   else rc = load_books(&o, books);
   if (!rc) {

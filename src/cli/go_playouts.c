@@ -5,6 +5,7 @@
 #include "cli/cli.h"
 #include "cli/go_util.h"
 #include "core/opts.h"
+#include "core/progress.h"
 #include "core/rng.h"
 #include "core/timer.h"
 #include "go/board.h"
@@ -21,6 +22,32 @@ static const opt_spec playout_specs[] = {GO_PLAYOUT_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
 static uint64_t draw(void *state) { return rng_u64((rng_stream *)state); }
+
+/* Random game i on the fast board where it fits (as the solver uses it): its moves (-1: out of
+ * memory), its score added to *score_sum. */
+static int play_one(int rows, int cols, uint64_t seed, long long i, long long *score_sum) {
+  int n = rows * cols, played;
+  rng_stream r;
+  rng_init(&r, seed, (uint64_t)i);
+  if (n <= GO_SMALL_POINTS) {
+    go_board b;
+    go_game g;
+    go_board_init(&b, rows, cols, GO_SUICIDE_FORBIDDEN);
+    if (go_game_init(&g, &b)) return -1;
+    played = go_game_playout(&g, draw, &r, 3 * n);
+    *score_sum += go_board_score(go_game_board(&g));
+    go_game_free(&g);
+  } else {
+    go_bigboard b;
+    go_biggame g;
+    go_bigboard_init(&b, rows, cols, GO_SUICIDE_FORBIDDEN);
+    if (go_biggame_init(&g, &b)) return -1;
+    played = go_biggame_playout(&g, draw, &r, 3 * n);
+    *score_sum += go_bigboard_score(go_biggame_board(&g));
+    go_biggame_free(&g);
+  }
+  return played;
+}
 
 int cli_go_playouts(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
@@ -40,37 +67,20 @@ int cli_go_playouts(int argc, char **argv) {
   if (cli_go_size(pos[0], GO_MAX_POINTS, &rows, &cols)) return CLI_USAGE;
   int n = rows * cols;
   uint64_t moves = 0;
-  long long score_sum = 0;
+  long long score_sum = 0, games = 0;
+  progress_catch_sigint();
   double t0 = timer_now();
-  for (long long i = 0; i < o.games; i++) {
-    rng_stream r;
-    rng_init(&r, (uint64_t)o.seed, (uint64_t)i);
-    int played;
-    /* the fast board where it fits, as the solver uses it */
-    if (n <= GO_SMALL_POINTS) {
-      go_board b;
-      go_game g;
-      go_board_init(&b, rows, cols, GO_SUICIDE_FORBIDDEN);
-      if (go_game_init(&g, &b)) return cli_error("out of memory");
-      played = go_game_playout(&g, draw, &r, 3 * n);
-      score_sum += go_board_score(go_game_board(&g));
-      go_game_free(&g);
-    } else {
-      go_bigboard b;
-      go_biggame g;
-      go_bigboard_init(&b, rows, cols, GO_SUICIDE_FORBIDDEN);
-      if (go_biggame_init(&g, &b)) return cli_error("out of memory");
-      played = go_biggame_playout(&g, draw, &r, 3 * n);
-      score_sum += go_bigboard_score(go_biggame_board(&g));
-      go_biggame_free(&g);
-    }
-    if (played < 0) return cli_error("out of memory");
+  for (; games < o.games && !progress_interrupted(); games++) {
+    int played = play_one(rows, cols, (uint64_t)o.seed, games, &score_sum);
+    if (played < 0) return cli_fail(CLI_IO, "out of memory");
     moves += (uint64_t)played;
   }
   double secs = timer_now() - t0;
-  printf("board: %dx%d (%s)  games: %lld  moves: %llu  mean score: %.3f\n", rows, cols,
-         n <= GO_SMALL_POINTS ? "64-point board" : "19x19-width board", o.games, (unsigned long long)moves,
-         (double)score_sum / (double)o.games);
-  printf("seconds: %.3f  games/s: %.0f  moves/s: %.0f\n", secs, (double)o.games / secs, (double)moves / secs);
-  return CLI_OK;
+  printf("board: %dx%d (%s)  games: %lld  moves: %llu  mean score: %.3f%s\n", rows, cols,
+         n <= GO_SMALL_POINTS ? "64-point board" : "19x19-width board", games, (unsigned long long)moves,
+         games ? (double)score_sum / (double)games : 0.0, games < o.games ? "   (interrupted: partial)" : "");
+  printf("seconds: %.3f  games/s: %.0f  moves/s: %.0f\n", secs, (double)games / secs, (double)moves / secs);
+  if (games == o.games) return CLI_OK;
+  fprintf(stderr, "yomi: interrupted after %lld of %lld games\n", games, o.games);
+  return CLI_INTERRUPTED;
 }

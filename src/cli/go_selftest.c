@@ -60,7 +60,7 @@ static int configure(const selftest_opts *o, go_selftest_config *c) {
 /* The positions 0..o->positions, until an error or Ctrl-C: CLI_OK or the exit code of the error. */
 static int run_positions(go_selftest *t, const selftest_opts *o) {
   go_selftest_case *c = malloc(sizeof *c);
-  if (!c) return cli_error("out of memory");
+  if (!c) return cli_fail(CLI_IO, "out of memory");
   progress pr;
   progress_start(&pr);
   int rc = CLI_OK;
@@ -68,7 +68,7 @@ static int run_positions(go_selftest *t, const selftest_opts *o) {
     int e = go_selftest_run(t, (uint64_t)i, c);
     if (e == YOMI_EINTR) break;
     if (e) {
-      rc = e == YOMI_ENOMEM ? cli_error("out of memory") : cli_error("df-pn: %s", yomi_strerror(e));
+      rc = e == YOMI_ENOMEM ? cli_fail(CLI_IO, "out of memory") : cli_error("df-pn: %s", yomi_strerror(e));
       break;
     }
     char text[2 * GO_SELFTEST_MAX_MOVES * 6 + 512];
@@ -125,7 +125,7 @@ int cli_go_selftest(int argc, char **argv) {
   int rc = configure(&o, &cfg);
   if (rc) return rc;
   go_selftest t;
-  if (go_selftest_init(&t, &cfg)) return cli_error("out of memory");
+  if (go_selftest_init(&t, &cfg)) return cli_fail(CLI_IO, "out of memory");
   progress_catch_sigint();
   double t0 = timer_now();
   rc = run_positions(&t, &o);

@@ -26,7 +26,7 @@ typedef struct {
 static const opt_spec show_specs[] = {GO_SHOW_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
-/* The position as an SVG diagram, pass-alive stones marked with a square. CLI_OK or CLI_FAIL after
+/* The position as an SVG diagram, pass-alive stones marked with a square. CLI_OK or CLI_IO after
  * one error line. */
 static int write_svg(const char *path, const go_bigboard *b) {
   go_svg *d = malloc(sizeof *d);
@@ -38,8 +38,7 @@ static int write_svg(const char *path, const go_bigboard *b) {
   }
   free(d);
   if (!err) return CLI_OK;
-  fprintf(stderr, "yomi: error: cannot write %s: %s\n", path, yomi_strerror(err));
-  return CLI_FAIL;
+  return cli_fail(CLI_IO, "cannot write %s: %s", path, yomi_strerror(err));
 }
 
 /* The game of the SGF file at path into *g, its other root properties into *root (free it). 0, or
@@ -102,7 +101,7 @@ int cli_go_show(int argc, char **argv) {
   if (!buf) {
     free(root);
     go_biggame_free(&g);
-    return cli_error("out of memory");
+    return cli_fail(CLI_IO, "out of memory");
   }
   int last = g.len > 1 ? g.moves[g.len - 2] : GO_NOMOVE;
   go_bigboard_diagram(b, last, buf, cap);

@@ -190,7 +190,7 @@ static void print_text(const solve_cmd *c, const go_solvegame *sg, const dfpn_ru
 }
 
 /* The principal variation after the start moves, as SGF, with the proved winner as RE (at this komi:
- * the margin is not proved). 0 or CLI_FAIL after one error line. */
+ * the margin is not proved). 0 or CLI_IO after one error line. */
 static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
   char text[128];
   snprintf(text, sizeof text, "yomi go solve: %s wins at komi %.1f", winner_name(p->winner), c->komi);
@@ -198,35 +198,40 @@ static int write_sgf(const solve_cmd *c, const dfpn_result *p) {
   if (go_sgf_save_solve(c->o.sgf, YOMI_VERSION, c->rows, c->cols, c->komi, c->moves, c->nmoves, p->pv, p->npv,
                         result, text) == 0)
     return 0;
-  fprintf(stderr, "yomi: error: cannot write %s\n", c->o.sgf);
-  return CLI_FAIL;
+  return cli_fail(CLI_IO, "cannot write %s", c->o.sgf);
 }
 
-/* The start position and the numbered principal variation, as SVG. 0 or CLI_FAIL after one error
+/* The start position and the numbered principal variation, as SVG. 0 or CLI_IO after one error
  * line. */
 static int write_svg(const solve_cmd *c, const dfpn_result *p) {
   int err = go_svg_save_solve(c->o.svg, c->rows, c->cols, c->suicide, c->moves, c->nmoves, p->pv, p->npv);
   if (err == 0) return 0;
-  fprintf(stderr, "yomi: error: cannot write %s: %s\n", c->o.svg, yomi_strerror(err));
-  return CLI_FAIL;
+  return cli_fail(CLI_IO, "cannot write %s: %s", c->o.svg, yomi_strerror(err));
 }
 
-/* The snapshot's problem: everything the table's contents depend on. */
-static void problem_text(const solve_cmd *c, char *buf, size_t len) {
-  char what[2048];
-  char rules[64];
-  snprintf(what, sizeof what,
-           "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s; static %s; prune %s", c->rows,
-           c->cols, c->komi, c->o.suicide, c->o.moves ? c->o.moves : "-",
+/* The snapshot's problem: everything the table's contents depend on, the start moves by their
+ * names (however they were spelled); buf holds 2 * DFPN_PROBLEM_SHOWN bytes. 0 or CLI_IO. */
+static int problem_text(const solve_cmd *c, char *buf, size_t len) {
+  size_t n = (size_t)c->nmoves * 6 + 512;
+  char *what = malloc(n), *moves = malloc(n), rules[64];
+  if (!what || !moves) {
+    free(what), free(moves);
+    return cli_fail(CLI_IO, "out of memory");
+  }
+  go_moves_text(c->moves, c->nmoves, c->rows, c->cols, moves, n);
+  snprintf(what, n, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s; static %s; prune %s",
+           c->rows, c->cols, c->komi, c->o.suicide, c->nmoves ? moves : "-",
            c->d.no_transfer ? "off" : "on", /* --no-transfer: locked proofs only */
            go_static_name(c->know.statics, rules, sizeof rules), go_prune_name(c->know.prune));
   dfpn_run_problem(buf, len, what, go_keys_fingerprint(c->rows * c->cols));
+  free(what), free(moves);
+  return 0;
 }
 
 int cli_go_solve(int argc, char **argv) {
   solve_cmd *c = calloc(1, sizeof *c);
   dfpn_result *p = calloc(1, sizeof *p);
-  int rc = c && p ? parse(argc, argv, c) : cli_error("out of memory");
+  int rc = c && p ? parse(argc, argv, c) : cli_fail(CLI_IO, "out of memory");
   go_solvegame sg;
   if (rc || (rc = setup(c, &sg))) {
     free(c);
@@ -234,10 +239,10 @@ int cli_go_solve(int argc, char **argv) {
     return rc < 0 ? CLI_OK : rc;
   }
   progress_catch_sigint();
-  char problem[2300];
-  problem_text(c, problem, sizeof problem);
+  char problem[2 * DFPN_PROBLEM_SHOWN];
   dfpn_run run;
-  if ((rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0) {
+  if ((rc = problem_text(c, problem, sizeof problem)) == 0 &&
+      (rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0) {
     progress pr;
     dfpn_run_config cfg;
     if (!c->o.json) progress_start(&pr);
@@ -248,10 +253,10 @@ int cli_go_solve(int argc, char **argv) {
     if (c->o.json)
       print_json(argc, argv, c, &sg, &run, p); /* the result first: a failed save loses nothing */
     else print_text(c, &sg, &run, p);
-    rc = cli_run_exit(p->rc);
-    if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_FAIL;
-    if (c->o.svg && p->rc == YOMI_OK && write_svg(c, p)) rc = CLI_FAIL;
-    if (cli_run_close(&run, c->o.json)) rc = CLI_FAIL;
+    rc = cli_exit_status(p->rc);
+    if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_IO;
+    if (c->o.svg && p->rc == YOMI_OK && write_svg(c, p)) rc = CLI_IO;
+    if (cli_run_close(&run, c->o.json)) rc = CLI_IO;
   }
   go_solvegame_free(&sg);
   free(c);

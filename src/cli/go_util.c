@@ -51,13 +51,13 @@ static int start(const char *size, const char *moves, int max_points, go_suicide
   int rows, cols;
   if (cli_go_size(size, max_points, &rows, &cols)) return CLI_USAGE;
   int *list = malloc(sizeof(int) * MAX_LIST);
-  if (!list) return cli_error("out of memory");
+  if (!list) return cli_fail(CLI_IO, "out of memory");
   int n = moves ? parse_list(moves, rows, cols, list) : 0, bad = -1;
   int e = n < 0 ? 0 : start(g, rows, cols, suicide, list, n, &bad);
   int move = bad >= 0 ? list[bad] : GO_NOMOVE;
   free(list);
   if (n < 0) return CLI_USAGE;
-  if (e && bad < 0) return cli_error("out of memory");
+  if (e && bad < 0) return cli_fail(CLI_IO, "out of memory");
   return e ? illegal(bad, move, rows, cols, e) : CLI_OK;
 }
 

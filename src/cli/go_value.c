@@ -55,7 +55,7 @@ int cli_go_value(int argc, char **argv) {
   double secs = timer_now() - t0;
   if (v == GO_ORACLE_ENOMEM) {
     go_game_free(&g);
-    return cli_error("go value: out of memory");
+    return cli_fail(CLI_IO, "go value: out of memory");
   }
   if (o.json) {
     json_writer w;

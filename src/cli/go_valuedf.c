@@ -140,11 +140,11 @@ int cli_go_value_dfpn(int argc, char **argv) {
   go_value *r = malloc(sizeof *r);
   if (!r) {
     go_game_free(&g);
-    return cli_error("out of memory");
+    return cli_fail(CLI_IO, "out of memory");
   }
   value_search(&g, rows, cols, &o, r);
   go_game_free(&g);
-  rc = r->rc == YOMI_EINTR ? CLI_INTERRUPTED : r->rc ? CLI_FAIL : CLI_OK;
+  rc = cli_exit_status(r->rc);
   if (o.json) {
     print_json(argc, argv, rows, cols, &o, r);
   } else {
@@ -169,12 +169,12 @@ static void table_board(const value_opts *o, json_writer *w, int r, int c, const
 }
 
 /* Every board of the table t, each printed (or listed in the record w) as it is done; the first that
- * fails stops the table. CLI_OK, CLI_INTERRUPTED or CLI_FAIL. */
+ * fails stops the table. CLI_OK, or the exit status of its error (cli_exit_status). */
 static int table_boards(const value_opts *o, go_value_table *t, go_value *vr, json_writer *w) {
   for (int r = 0, c = 0; go_value_table_next(t, &r, &c);) {
     value_search(NULL, r, c, o, vr);
     table_board(o, w, r, c, vr);
-    if (vr->rc) return vr->rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+    if (vr->rc) return cli_exit_status(vr->rc);
     t->value[r][c] = vr->value;
   }
   return CLI_OK;
@@ -199,7 +199,7 @@ int cli_go_table(int argc, char **argv) {
   go_value *vr = malloc(sizeof *vr);
   static char text[16384];
   json_writer w;
-  rc = t && vr ? CLI_OK : cli_error("out of memory");
+  rc = t && vr ? CLI_OK : cli_fail(CLI_IO, "out of memory");
   if (!rc && o.json) {
     go_cli_json_begin(&w, argc, argv);
     json_params(&w, 0, 0, &o, &tab);

@@ -10,7 +10,7 @@ int gtp_serve(FILE *in, FILE *out, const char *name, const gtp_command *cmds, vo
 int gtp_serve_notes(FILE *in, FILE *out, FILE *err, const char *name, const gtp_command *cmds, void *engine,
                     char *note) {
   gtp_server s;
-  if (gtp_server_init(&s, name, cmds, engine)) return cli_error("out of memory"), CLI_FAIL;
+  if (gtp_server_init(&s, name, cmds, engine)) return cli_fail(CLI_IO, "out of memory");
   char *line = NULL;
   size_t cap = 0;
   bool quit = false;

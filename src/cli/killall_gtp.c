@@ -30,7 +30,7 @@ int cli_killall_gtp(int argc, char **argv) {
       kagtp_specs, OPTS_COUNT(kagtp_specs), &o);
   if (rc) return rc < 0 ? CLI_OK : rc;
   killall_engine *e = calloc(1, sizeof *e);
-  if (!e) return cli_error("out of memory");
+  if (!e) return cli_fail(CLI_IO, "out of memory");
   *e = (killall_engine){.attacker = GO_BLACK,
                         .solve_points = o.solve_points,
                         .node_limit = o.node_limit,

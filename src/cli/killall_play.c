@@ -104,7 +104,7 @@ static void play(play_session *cli) {
 
 int cli_killall_play(int argc, char **argv) {
   play_session *cli = calloc(1, sizeof *cli);
-  if (!cli) return cli_error("out of memory");
+  if (!cli) return cli_fail(CLI_IO, "out of memory");
   int kind = 0, colour = 0, rc = parse_options(cli, argc, argv, &kind, &colour);
   if (rc >= 0) {
     free(cli);
@@ -125,7 +125,8 @@ int cli_killall_play(int argc, char **argv) {
   play(cli);
   rc = CLI_OK;
   if (cli->o.sgf) {
-    if (killall_referee_save_sgf(r, cli->o.sgf)) rc = cli_error("cannot write SGF file '%s'", cli->o.sgf);
+    if (killall_referee_save_sgf(r, cli->o.sgf))
+      rc = cli_fail(CLI_IO, "cannot write SGF file '%s'", cli->o.sgf);
     else printf("Saved %s\n", cli->o.sgf);
   }
   killall_referee_free(r);

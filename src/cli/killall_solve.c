@@ -94,7 +94,8 @@ static int check_options(const ksolve_cmd *c) {
         "--moves follows the given stones in play; it excludes --setup, --place and --min-stones");
   if (c->t.tt_file && o->min_stones)
     return cli_error("--tt-file keeps one proof's table; give --place K instead of --min-stones");
-  if (cli_run_writable(c->t.tt_file)) return CLI_USAGE;
+  int rc = cli_run_writable(c->t.tt_file);
+  if (rc) return rc;
   if (o->sgf && o->min_stones)
     return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
   if (o->svg && o->min_stones)
@@ -104,7 +105,7 @@ static int check_options(const ksolve_cmd *c) {
     bool existed = e != NULL;
     if (e) fclose(e);
     FILE *f = fopen(o->sgf, "a");
-    if (!f) return cli_error("cannot write SGF file '%s'", o->sgf);
+    if (!f) return cli_fail(CLI_IO, "cannot write SGF file '%s'", o->sgf);
     fclose(f);
     if (!existed) remove(o->sgf);
   }
@@ -133,7 +134,7 @@ static int parse_position(ksolve_cmd *c) {
   pb->local_life = (uint64_t)o->local_life;
   pb->local_death = (uint64_t)o->local_death;
   int rc = pb->nmoves > 0 ? killall_problem_moves_why(pb, why, sizeof why) : 0; /* before any output */
-  if (rc == YOMI_ENOMEM) return cli_error("out of memory");
+  if (rc == YOMI_ENOMEM) return cli_fail(CLI_IO, "out of memory");
   return rc ? cli_error("--moves '%s': %s", cli_quote(o->moves), why) : 0;
 }
 
@@ -195,7 +196,7 @@ static int min_stones(const ksolve_cmd *c, json_writer *w) {
     configure(c, &cfg, &pr);
     bool proved = killall_min_stones_next(&m, (uint64_t)c->t.tt_mb, &cfg, &p);
     if (!o->json) progress_done(&pr);
-    if (m.rc) return cli_error("out of memory");
+    if (m.rc) return cli_fail(CLI_IO, "out of memory");
     if (!proved) break;
     if (m.why[0]) fprintf(stderr, "yomi: error: %s\n", m.why);
     char text[4096];
@@ -204,7 +205,7 @@ static int min_stones(const ksolve_cmd *c, json_writer *w) {
     if (!o->json && o->stats) print_stats(&p);
     if (o->exhaustive && check_exhaustive(c, m.pk.place - 1, &p))
       status = CLI_FAIL, killall_min_stones_stop(&m);
-    if (p.r.rc) status = p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
+    if (p.r.rc) status = cli_exit_status(p.r.rc);
   }
   if (o->json) {
     killall_min_stones_json_end(w, &m);
@@ -225,12 +226,12 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   int rc = killall_problem_game(&c->pb, &sg);
   if (rc == YOMI_ERANGE) return cli_error("--place: not that many empty points");
   if (rc) return cli_error("cannot set up the position (%s)", yomi_strerror(rc));
-  char problem[1200], text[4096];
+  char problem[2 * DFPN_PROBLEM_SHOWN], text[4096];
   killall_problem_text(&c->pb, problem, sizeof problem);
   dfpn_run run;
-  if (cli_run_open(&run, &c->t, problem, o->json)) {
+  if ((rc = cli_run_open(&run, &c->t, problem, o->json))) {
     killall_solvegame_free(&sg);
-    return CLI_FAIL;
+    return rc;
   }
   killall_proof p;
   progress pr;
@@ -254,16 +255,16 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     fputs(text, stdout);
     if (o->stats) print_stats(&p);
   }
-  int status = p.r.rc == YOMI_OK ? CLI_OK : p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
-  if (cli_run_close(&run, o->json)) status = CLI_FAIL;
+  int status = cli_exit_status(p.r.rc);
+  if (cli_run_close(&run, o->json)) status = CLI_IO;
   if (o->sgf && p.r.rc == YOMI_OK) {
     if (killall_problem_save_sgf(&c->pb, p.r.pv, p.r.npv, p.r.winner, YOMI_VERSION, o->sgf))
-      return cli_error("cannot write SGF file '%s'", o->sgf);
+      return cli_fail(CLI_IO, "cannot write SGF file '%s'", o->sgf);
     if (!o->json) printf("sgf: %s\n", o->sgf);
   }
   if (o->svg && p.r.rc == YOMI_OK) {
     int err = killall_problem_save_svg(&c->pb, p.r.pv, p.r.npv, o->svg);
-    if (err) return cli_error("cannot write %s: %s", o->svg, yomi_strerror(err));
+    if (err) return cli_fail(CLI_IO, "cannot write %s: %s", o->svg, yomi_strerror(err));
   }
   if (o->exhaustive && c->pb.mode != KILLALL_SG_PIEBOXING && check_exhaustive(c, (int)o->place, &p))
     return CLI_FAIL;
@@ -272,7 +273,7 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
 
 int cli_killall_solve(int argc, char **argv) {
   ksolve_cmd *c = calloc(1, sizeof *c);
-  if (!c) return cli_error("out of memory");
+  if (!c) return cli_fail(CLI_IO, "out of memory");
   int rc = parse(argc, argv, c);
   if (rc) {
     free(c);

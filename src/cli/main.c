@@ -26,7 +26,7 @@ static int run_main(int argc, char **argv) {
     printf("yomi %s: solve and measure board games\n\n", YOMI_VERSION);
     printf("usage: yomi GAME VERB [ARGS] [--options]\n\n");
     for (const cli_verb *g = games; g->name; g++) printf("  %-8s %s\n", g->name, g->summary);
-    printf("\n'yomi GAME --help' lists a game's commands.\n");
+    printf("\n'yomi GAME --help' lists a game's commands.\n\n%s", cli_exit_help);
     return CLI_OK;
   }
   if (strcmp(argv[1], "--version") == 0) {
@@ -39,7 +39,7 @@ static int run_main(int argc, char **argv) {
 }
 
 /* Every verb's output is checked here, once: a full disk or a closed pipe under stdout is an error
- * (exit status CLI_FAIL unless the verb already failed), not a silent success. */
+ * (exit status CLI_IO unless the verb already failed), not a silent success. */
 int main(int argc, char **argv) {
   json_set_command_line(argc, argv);
   int rc = run_main(argc, argv);
@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
   int flushed = fflush(stdout), e = errno;
   if (flushed != 0 || ferror(stdout)) {
     cli_error("cannot write standard output%s%s", e ? ": " : "", e ? strerror(e) : "");
-    if (rc == CLI_OK) rc = CLI_FAIL;
+    if (rc == CLI_OK) rc = CLI_IO;
   }
   return rc;
 }

@@ -8,20 +8,14 @@
 int cli_run_writable(const char *tt_file) {
   if (!tt_file) return 0;
   if (!tt_file[0]) return cli_error("--tt-file: empty file name");
-  if (dfpn_run_file_writable(tt_file)) return cli_error("--tt-file %s: cannot write there", tt_file);
+  if (dfpn_run_file_writable(tt_file)) return cli_fail(CLI_IO, "--tt-file %s: cannot write there", tt_file);
   return 0;
 }
 
 int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, bool quiet) {
   int rc = dfpn_run_open(r, (uint64_t)t->tt_mb, t->tt_file, problem);
-  if (rc == YOMI_ENOMEM && !t->tt_file) {
-    fprintf(stderr, "yomi: error: %s\n", r->why);
-    return CLI_FAIL;
-  }
-  if (rc) {
-    fprintf(stderr, "yomi: error: --tt-file %s: %s\n", t->tt_file, r->why);
-    return CLI_FAIL;
-  }
+  if (rc == YOMI_ENOMEM && !t->tt_file) return cli_fail(CLI_IO, "%s", r->why);
+  if (rc) return cli_fail(cli_exit_status(rc), "--tt-file %s: %s", t->tt_file, r->why);
   if (t->tt_file && r->loaded && !quiet)
     printf("table: %llu entries loaded from %s\n", (unsigned long long)r->loaded, t->tt_file);
   return 0;
@@ -29,10 +23,7 @@ int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, boo
 
 int cli_run_close(dfpn_run *r, bool quiet) {
   const char *file = r->tt_file;
-  if (dfpn_run_close(r)) {
-    fprintf(stderr, "yomi: error: --tt-file %s: %s\n", file, r->why);
-    return CLI_FAIL;
-  }
+  if (dfpn_run_close(r)) return cli_fail(CLI_IO, "--tt-file %s: %s (the result above stands)", file, r->why);
   if (file && !quiet) printf("table: %llu entries saved to %s\n", (unsigned long long)r->saved, file);
   return 0;
 }
@@ -51,10 +42,6 @@ void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, prog
   }
 }
 
-int cli_run_exit(int rc) {
-  if (rc == YOMI_OK || rc == YOMI_ELIMIT || rc == YOMI_EUNPROVED) return CLI_OK;
-  return rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
-}
 
 void cli_run_print_stats(FILE *f, const dfpn_stats *s) {
   stats_print(f, dfpn_stat_specs, dfpn_stat_count, s);

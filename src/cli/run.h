@@ -9,12 +9,13 @@
 #include "solve/record.h"
 #include "solve/run.h"
 
-/* Before the search: can the snapshot file be written? 0, or CLI_USAGE after one error line. */
+/* Before the search: can the snapshot file be written? 0, or CLI_IO after one error line. */
 int cli_run_writable(const char *tt_file);
-/* Open the run's table (and snapshot). 0, or CLI_FAIL after one error line. Says what it loaded
- * unless quiet. */
+/* Open the run's table (and snapshot). 0, or after one error line CLI_IO (no memory, a file that
+ * cannot be read) or CLI_USAGE (a snapshot refused: another problem or build, damaged). Says what it
+ * loaded unless quiet. */
 int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, bool quiet);
-/* Save the snapshot and free the table. 0, or CLI_FAIL after one error line (the result was
+/* Save the snapshot and free the table. 0, or CLI_IO after one error line (the result was
  * printed before). Says what it saved unless quiet. */
 int cli_run_close(dfpn_run *r, bool quiet);
 /* A run configuration from the df-pn options, with the progress line on stderr (pr, already
@@ -22,8 +23,6 @@ int cli_run_close(dfpn_run *r, bool quiet);
 void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, progress *pr);
 /* The progress callback behind it (arg: a progress). */
 void cli_run_progress(void *arg, const dfpn_progress *p);
-/* The exit code of a run: 0 (proved, or the node limit), CLI_INTERRUPTED, CLI_FAIL. */
-int cli_run_exit(int rc);
 /* Every statistic, aligned (--stats); solve/record.h writes them as JSON. */
 void cli_run_print_stats(FILE *f, const dfpn_stats *s);
 

@@ -75,7 +75,7 @@ int shogi_cli_ranker_open(shogi_cli_ranker *r, const char *variant, bool want_ra
   r->v = shogi_cand_variant_by_name(variant);
   if (!r->v) return unknown_variant(variant);
   r->count = malloc(sizeof *r->count);
-  if (!r->count) return cli_error("out of memory");
+  if (!r->count) return cli_fail(CLI_IO, "out of memory");
   int rc = shogi_count_init(r->count, r->v);
   if (rc) {
     free(r->count);

@@ -181,13 +181,16 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const sho
   shogi_cli_json_end(&w);
 }
 
-/* One error line for a failed run (CLI_USAGE), or CLI_OK for a complete or interrupted one. */
+/* One error line for a failed run (CLI_USAGE for a refused checkpoint, CLI_IO for one that cannot
+ * be read or written), or CLI_OK for a complete or interrupted one. */
 static int run_status(const shogi_job *j, int res) {
-  if (res == YOMI_ERANGE)
-    return cli_error("checkpoint %s belongs to another run (identity differs)", j->checkpoint);
-  if (res == YOMI_EPARSE || res == YOMI_EIO)
-    return cli_error("checkpoint %s: %s", j->checkpoint, yomi_strerror(res));
-  if (res && res != YOMI_EINTR) return cli_error("estimate failed: %s", yomi_strerror(res));
+  const char *why = j->report.load_why[0] ? j->report.load_why : yomi_strerror(res);
+  if (j->opts.checkpoint && (res == YOMI_ERANGE || res == YOMI_EPARSE))
+    return cli_error("checkpoint %s: %s (refused; the file is left as it was)", j->checkpoint, why);
+  if (j->opts.checkpoint && (res == YOMI_EIO || res == YOMI_EINVAL))
+    return cli_fail(CLI_IO, "checkpoint %s: %s", j->checkpoint, why);
+  if (res && res != YOMI_EINTR)
+    return cli_fail(cli_exit_status(res), "estimate failed: %s", yomi_strerror(res));
   return CLI_OK;
 }
 
@@ -239,6 +242,8 @@ int cli_shogi_estimate(int argc, char **argv) {
   double secs = timer_now() - bar.start;
   int status = run_status(j, res);
   if (j->rank == 0 && status == CLI_OK) status = print_result(argc, argv, c, j, secs, res == YOMI_EINTR);
+  if (status != CLI_USAGE && status != CLI_IO && j->report.save_rc) /* after the result, which stands */
+    status = cli_fail(CLI_IO, "checkpoint %s: the last save failed: %s", j->checkpoint, j->report.save_why);
   shogi_job_close(j);
   return status;
 }

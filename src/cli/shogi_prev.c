@@ -38,7 +38,7 @@ int cli_shogi_prev(int argc, char **argv) {
   shogi_pos p;
   if (shogi_cli_given_position(&a, "prev", &p)) return CLI_USAGE;
   shogi_move *prev = malloc(sizeof(shogi_move) * SHOGI_MAX_PREV);
-  if (!prev) return cli_error("out of memory");
+  if (!prev) return cli_fail(CLI_IO, "out of memory");
   if (!shogi_pos_legal(&p)) {
     printf("# p fails the seed's 4.2 filters:");
     for (int i = 0; i < SHOGI_NFILTERS; i++)

@@ -31,7 +31,7 @@ int cli_shogi_prev_bench(int argc, char **argv) {
   shogi_prevbench b;
   if (shogi_prevbench_init(&b, v, (size_t)o.positions, (uint64_t)c->seed, c->scatter)) {
     shogi_prevbench_free(&b);
-    return cli_error("out of memory");
+    return cli_fail(CLI_IO, "out of memory");
   }
   printf("variant: %s  positions: %zu (%s, seed %lld)\n", v->name, b.n,
          c->scatter ? "scattered" : "random play", c->seed);

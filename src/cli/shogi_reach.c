@@ -87,7 +87,7 @@ int cli_shogi_reach(int argc, char **argv) {
   double t0 = timer_now();
   int rc = shogi_reach_test(&p, &rep);
   double secs = timer_now() - t0;
-  if (rc) a.status = cli_error("out of memory");
+  if (rc) a.status = cli_fail(CLI_IO, "out of memory");
   else if (a.c.json) print_json(argc, argv, &p, a.c.sfen, &rep, secs);
   else print_text(&p, &rep, secs, o.quiet);
   shogi_reach_report_free(&rep);

@@ -2,6 +2,7 @@
  * random legal play; exits 1 on any disagreement. */
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
+#include "core/progress.h"
 #include "core/timer.h"
 #include "shogi/selfcheck.h"
 
@@ -15,7 +16,7 @@ typedef struct {
 static const opt_spec umc_specs[] = {UMC_OPTIONS(OPTS_SPEC)};
 
 static void print_json(int argc, char **argv, const shogi_cli_opts *c, const umc_opts *o, int max_ply,
-                       const shogi_selfcheck_stats *st, double secs) {
+                       const shogi_selfcheck_stats *st, double secs, bool stopped) {
   json_writer w;
   shogi_cli_json_begin(&w, argc, argv, c->variant);
   json_kv_int(&w, "positions", o->positions);
@@ -25,6 +26,7 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const umc
   shogi_cli_json_section(&w, "result");
   json_kv_bool(&w, "agree", st->failures == 0);
   json_kv_uint(&w, "failures", st->failures);
+  json_kv_bool(&w, "complete", !stopped);
   if (st->failures) json_kv_string(&w, "first_failure", st->first_failure);
   shogi_cli_json_section(&w, "stats");
   stats_json(&w, shogi_selfcheck_stat_specs, STATS_COUNT(shogi_selfcheck_stat_specs), st);
@@ -33,11 +35,13 @@ static void print_json(int argc, char **argv, const shogi_cli_opts *c, const umc
   printf("\n");
 }
 
-static void print_text(const shogi_cli_opts *c, int max_ply, const shogi_selfcheck_stats *st, double secs) {
+static void print_text(const shogi_cli_opts *c, int max_ply, const shogi_selfcheck_stats *st, double secs,
+                       bool stopped) {
   if (c->scatter)
     printf("variant: %s  seed: %lld  positions: scattered at random, legal\n", c->variant, c->seed);
   else printf("variant: %s  seed: %lld  positions: random play, max-ply %d\n", c->variant, c->seed, max_ply);
-  printf("positions: %llu  games: %llu\n", (unsigned long long)st->positions, (unsigned long long)st->games);
+  printf("positions: %llu  games: %llu%s\n", (unsigned long long)st->positions, (unsigned long long)st->games,
+         stopped ? "   (interrupted: partial)" : "");
   printf("successors checked (b): %llu\n", (unsigned long long)st->successors);
   printf("predecessors checked (a, c): %llu  positions with Prev_1 empty: %llu\n",
          (unsigned long long)st->predecessors, (unsigned long long)st->empty_prev);
@@ -64,10 +68,17 @@ int cli_shogi_unmove_check(int argc, char **argv) {
   a.c.variant = v->name;
   int max_ply = o.max_ply ? (int)o.max_ply : shogi_selfcheck_plies(v);
   shogi_selfcheck_stats st = {0};
+  progress_catch_sigint();
   double t0 = timer_now();
-  shogi_selfcheck_run(v, (uint64_t)o.positions, (uint64_t)a.c.seed, max_ply, a.c.scatter, &st);
+  shogi_selfcheck_run(v, (uint64_t)o.positions, (uint64_t)a.c.seed, max_ply, a.c.scatter, &st,
+                      progress_interrupted);
   double secs = timer_now() - t0;
-  if (a.c.json) print_json(argc, argv, &a.c, &o, max_ply, &st, secs);
-  else print_text(&a.c, max_ply, &st, secs);
-  return st.failures ? CLI_FAIL : CLI_OK;
+  bool stopped = st.positions < (uint64_t)o.positions;
+  if (a.c.json) print_json(argc, argv, &a.c, &o, max_ply, &st, secs, stopped);
+  else print_text(&a.c, max_ply, &st, secs, stopped);
+  if (st.failures) return CLI_FAIL;
+  if (!stopped) return CLI_OK;
+  fprintf(stderr, "yomi: interrupted after %llu of %lld positions\n", (unsigned long long)st.positions,
+          o.positions);
+  return CLI_INTERRUPTED;
 }

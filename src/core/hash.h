@@ -2,6 +2,7 @@
  * written once. All are static inline: they sit on the search's hot paths. */
 #ifndef YOMI_CORE_HASH_H
 #define YOMI_CORE_HASH_H
+#include <stddef.h>
 #include <stdint.h>
 
 /* 2^64 / golden ratio, odd: splitmix64's increment and the multiplier of Fibonacci hashing. */
@@ -32,6 +33,20 @@ static inline uint64_t hash_words3(uint64_t a, uint64_t b, uint64_t c, uint64_t 
   uint64_t h = (a * HASH_GOLDEN) ^ (b * 0xc2b2ae3d27d4eb4full) ^ (c * 0x165667b19e3779f9ull) ^ tag;
   h ^= h >> 29;
   return h * 0xbf58476d1ce4e5b9ull;
+}
+
+/* A 64-bit hash of n bytes (checksums of files, identities of long texts): every 8-byte word (the
+ * last one zero-padded) folded by hash_mix64, then the length. Not cryptographic; any changed,
+ * dropped or added byte changes it but for a chance of 2^-64. Byte-order independent. */
+static inline uint64_t hash_bytes(const void *data, size_t n) {
+  const unsigned char *p = data;
+  uint64_t h = HASH_GOLDEN;
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t w = 0;
+    for (size_t j = 0; j < 8 && i + j < n; j++) w |= (uint64_t)p[i + j] << (8 * j);
+    h = hash_mix64(h ^ w) + HASH_GOLDEN;
+  }
+  return hash_mix64(h ^ (uint64_t)n);
 }
 
 #endif

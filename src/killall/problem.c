@@ -105,7 +105,7 @@ int killall_problem_game(const killall_problem *p, killall_solvegame *sg) {
 
 void killall_problem_text(const killall_problem *p, char *buf, size_t len) {
   const go_board *s = &p->start;
-  char what[1024];
+  char what[256 + KILLALL_PROBLEM_MOVES * 4]; /* every move: " 63" at most */
   int k = snprintf(
       what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", s->rows, s->cols,
       p->mode == KILLALL_SG_PIEBOXING ? "pieboxing"

@@ -99,105 +99,6 @@ void shogi_estimate_compute(const shogi_tally *t, double population, shogi_estim
   out->high = population * out->p_high;
 }
 
-/* ---- checkpoints: "yomi-estimate-checkpoint 1", identity line, chunks done, then the tally ---- */
-
-static void write_array(FILE *f, const char *name, const uint64_t *a, int n) {
-  fprintf(f, "%s %d", name, n);
-  for (int i = 0; i < n; i++) fprintf(f, " %llu", (unsigned long long)a[i]);
-  fputc('\n', f);
-}
-
-int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunks_done,
-                          const shogi_tally *t) {
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) return YOMI_EINVAL;
-  FILE *f = fopen(tmp, "w");
-  if (!f) return YOMI_EIO;
-  fprintf(f, "yomi-estimate-checkpoint 1\n%s\nchunks %llu\n", identity, (unsigned long long)chunks_done);
-  fprintf(f, "samples %llu\n", (unsigned long long)t->samples);
-  write_array(f, "stopped", t->stopped, SHOGI_STAGE_COUNT);
-  write_array(f, "plies", t->plies, SHOGI_PLIES_MAX + 1);
-  /* The E/L histogram is sparse: write (bin, count) pairs. */
-  int nz = 0;
-  for (int i = 0; i < SHOGI_EL_BINS; i++) nz += t->el_hist[i] != 0;
-  fprintf(f, "el %d", nz);
-  for (int i = 0; i < SHOGI_EL_BINS; i++)
-    if (t->el_hist[i]) fprintf(f, " %d:%llu", i, (unsigned long long)t->el_hist[i]);
-  fprintf(f, "\nrest %llu %llu %llu %llu %llu\n", (unsigned long long)t->el_equal,
-          (unsigned long long)t->sum_expanded, (unsigned long long)t->sum_length,
-          (unsigned long long)t->max_e, (unsigned long long)t->max_l);
-  /* Written only by the two-phase design, so that a checkpoint of the seed's design is unchanged. */
-  if (t->unsearched) fprintf(f, "unsearched %llu\n", (unsigned long long)t->unsearched);
-  fputs("end\n", f);
-  int bad = ferror(f);
-  if (fflush(f) != 0) bad = 1;
-  if (!bad && fsync(fileno(f)) != 0) bad = 1;
-  if (fclose(f) != 0) bad = 1;
-  if (bad || rename(tmp, path) != 0) {
-    unlink(tmp);
-    return YOMI_EIO;
-  }
-  return 0;
-}
-
-static int read_array(FILE *f, const char *name, uint64_t *a, int n) {
-  char word[32];
-  int count;
-  if (fscanf(f, "%31s %d", word, &count) != 2 || strcmp(word, name) != 0 || count != n) return YOMI_EPARSE;
-  for (int i = 0; i < n; i++) {
-    unsigned long long v;
-    if (fscanf(f, "%llu", &v) != 1) return YOMI_EPARSE;
-    a[i] = v;
-  }
-  return 0;
-}
-
-int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done, shogi_tally *t) {
-  FILE *f = fopen(path, "r");
-  if (!f) return errno == ENOENT ? YOMI_EINVAL : YOMI_EIO;
-  int rc = YOMI_EPARSE;
-  char line[4096];
-  unsigned long long v[5], chunks, samples;
-  shogi_tally_clear(t);
-  if (!fgets(line, sizeof line, f) || strcmp(line, "yomi-estimate-checkpoint 1\n") != 0) goto out;
-  if (!fgets(line, sizeof line, f)) goto out;
-  line[strcspn(line, "\n")] = 0;
-  if (strcmp(line, identity) != 0) {
-    rc = YOMI_ERANGE; /* a checkpoint of another run */
-    goto out;
-  }
-  if (fscanf(f, " chunks %llu samples %llu", &chunks, &samples) != 2) goto out;
-  t->samples = samples;
-  if (read_array(f, "stopped", t->stopped, SHOGI_STAGE_COUNT)) goto out;
-  if (read_array(f, "plies", t->plies, SHOGI_PLIES_MAX + 1)) goto out;
-  int nz;
-  if (fscanf(f, " el %d", &nz) != 1 || nz < 0 || nz > SHOGI_EL_BINS) goto out;
-  for (int i = 0; i < nz; i++) {
-    int bin;
-    unsigned long long c;
-    if (fscanf(f, " %d:%llu", &bin, &c) != 2 || bin < 0 || bin >= SHOGI_EL_BINS) goto out;
-    t->el_hist[bin] = c;
-  }
-  if (fscanf(f, " rest %llu %llu %llu %llu %llu", &v[0], &v[1], &v[2], &v[3], &v[4]) != 5) goto out;
-  if (fscanf(f, " %4095s", line) != 1) goto out;
-  if (strcmp(line, "unsearched") == 0) {
-    unsigned long long u;
-    if (fscanf(f, " %llu %4095s", &u, line) != 2) goto out;
-    t->unsearched = u;
-  }
-  if (strcmp(line, "end") != 0) goto out;
-  t->el_equal = v[0];
-  t->sum_expanded = v[1];
-  t->sum_length = v[2];
-  t->max_e = v[3];
-  t->max_l = v[4];
-  *chunks_done = chunks;
-  rc = 0;
-out:
-  fclose(f);
-  return rc;
-}
-
 /* ---- the run ----
  * Chunks of this rank are numbered k = 0, 1, 2, ...; chunk k holds global chunk rank + k * ranks.
  * Workers take k from an atomic counter. Results are folded into `done` in order of k (a finished
@@ -313,16 +214,52 @@ static run_state *run_state_new(const shogi_run_config *cfg) {
   return st;
 }
 
+/* The samples in this rank's first `chunks` chunks. */
+static uint64_t samples_in(const shogi_run_config *cfg, uint64_t chunks) {
+  uint64_t n = 0;
+  for (uint64_t k = 0; k < chunks; k++) {
+    uint64_t b = chunk_begin(cfg, k), e = b + cfg->chunk;
+    n += (e < cfg->samples ? e : cfg->samples) - b;
+  }
+  return n;
+}
+
+/* Save the tally of the first k chunks; a failure goes to the report, not to the run. */
+static int save(const shogi_run_config *cfg, uint64_t k, const shogi_tally *t) {
+  char why[600];
+  int rc = shogi_checkpoint_save(cfg->checkpoint, cfg->identity, k, t, why, sizeof why);
+  if (rc && cfg->report) {
+    cfg->report->save_rc = rc;
+    snprintf(cfg->report->save_why, sizeof cfg->report->save_why, "%s", why);
+  }
+  if (!rc && cfg->report) cfg->report->save_rc = 0;
+  return rc;
+}
+
 /* Resume from an existing checkpoint; else write an empty one now, so that a path that cannot be
  * written is reported before the run rather than after it. */
 static int resume(run_state *st) {
   const shogi_run_config *cfg = st->cfg;
   if (!cfg->checkpoint) return 0;
-  if (access(cfg->checkpoint, F_OK) != 0)
-    return shogi_checkpoint_save(cfg->checkpoint, cfg->identity, 0, &st->done);
+  if (access(cfg->checkpoint, F_OK) != 0) {
+    int rc = save(cfg, 0, &st->done);
+    if (rc && cfg->report) memcpy(cfg->report->load_why, cfg->report->save_why, sizeof cfg->report->load_why);
+    return rc;
+  }
   uint64_t done = 0;
-  int rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done);
-  if (!rc && done > st->my_chunks) rc = YOMI_EPARSE; /* more chunks than the run has */
+  char why[600] = "";
+  int rc = shogi_checkpoint_load(cfg->checkpoint, cfg->identity, &done, &st->done, why, sizeof why);
+  if (!rc && done > st->my_chunks) {
+    snprintf(why, sizeof why, "inconsistent: %llu chunks done of the %llu this run has",
+             (unsigned long long)done, (unsigned long long)st->my_chunks);
+    rc = YOMI_EPARSE;
+  } else if (!rc && st->done.samples != samples_in(cfg, done)) {
+    snprintf(why, sizeof why, "inconsistent: %llu samples in %llu chunks, which hold %llu",
+             (unsigned long long)st->done.samples, (unsigned long long)done,
+             (unsigned long long)samples_in(cfg, done));
+    rc = YOMI_EPARSE;
+  }
+  if (rc && cfg->report) snprintf(cfg->report->load_why, sizeof cfg->report->load_why, "%s", why);
   if (!rc) st->next_fold = done;
   return rc;
 }
@@ -348,7 +285,7 @@ static uint64_t coordinate(run_state *st, uint64_t saved) {
       shogi_tally copy = st->done;
       uint64_t k = st->next_fold;
       pthread_mutex_unlock(&st->lock);
-      if (shogi_checkpoint_save(cfg->checkpoint, cfg->identity, k, &copy) == 0) saved = k;
+      if (save(cfg, k, &copy) == 0) saved = k;
       last_save = timer_now();
       pthread_mutex_lock(&st->lock);
     }
@@ -380,7 +317,7 @@ int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out) {
   free(tid);
   if (!rc) rc = st->error;
   if (!rc && cfg->checkpoint && st->next_fold > saved)
-    rc = shogi_checkpoint_save(cfg->checkpoint, cfg->identity, st->next_fold, &st->done);
+    save(cfg, st->next_fold, &st->done); /* a failure is in the report: the tally stands */
   if (!rc && st->next_fold < st->my_chunks) rc = YOMI_EINTR;
   *out = st->done;
   run_state_free(st);

@@ -115,16 +115,34 @@ typedef struct shogi_run_config {
   void *progress_arg;
   atomic_int *stop; /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight; atomic, as
                      * every worker thread reads it */
+  struct shogi_run_report *report; /* where the checkpoint's troubles are told (may be NULL) */
 } shogi_run_config;
 
+/* What went wrong with a run's checkpoint file. A failed save never stops the run nor loses its
+ * tally: the run goes on, and save_rc says the file is older than the tally (or missing). */
+typedef struct shogi_run_report {
+  int save_rc;        /* 0, or the last failed save's error (YOMI_EIO...) */
+  char save_why[600]; /* its reason */
+  char load_why[600]; /* why the checkpoint was refused, when the run returned its error */
+} shogi_run_report;
+
 /* Run this process's share of the chunks and return its tally in *out. With a checkpoint file it
- * first loads the saved tally (if the identity matches) and skips the chunks already done; when the
- * file does not exist yet it writes an empty one before any work (YOMI_EIO at once if it cannot).
- * Returns 0, YOMI_EINTR if stopped (the checkpoint holds what was done), or another error. */
+ * first loads the saved tally (if the identity matches and it passes every check) and skips the
+ * chunks already done; when the file does not exist yet it writes an empty one before any work
+ * (YOMI_EIO at once if it cannot). Returns 0, YOMI_EINTR if stopped (the checkpoint holds what was
+ * done), YOMI_EPARSE / YOMI_ERANGE / YOMI_EIO for a refused or unreadable checkpoint (the reason in
+ * report->load_why; the file is left as it was), or another error. A save that fails later is not
+ * an error of the run: it is in report->save_rc. */
 int shogi_estimate_run(const shogi_run_config *cfg, shogi_tally *out);
 
-/* Checkpoint file I/O (exposed for tests): a text header with the identity, then the tally. */
-int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunks_done, const shogi_tally *t);
-int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done, shogi_tally *t);
+/* Checkpoint file I/O (shogi/checkpoint.c): a text header with the identity, the tally, and a
+ * checksum line. Save writes PATH.tmp and renames it: 0, or YOMI_EIO (the old file intact). Load:
+ * 0; YOMI_EINVAL (no file), YOMI_EIO (unreadable); YOMI_ERANGE (another run's: identity differs);
+ * YOMI_EPARSE (foreign, another format, truncated, checksum mismatch, malformed, or counts that do
+ * not add up). why (whylen bytes, may be NULL) says which, in words. */
+int shogi_checkpoint_save(const char *path, const char *identity, uint64_t chunks_done, const shogi_tally *t,
+                          char *why, size_t whylen);
+int shogi_checkpoint_load(const char *path, const char *identity, uint64_t *chunks_done, shogi_tally *t,
+                          char *why, size_t whylen);
 
 #endif

@@ -143,6 +143,7 @@ int shogi_job_run(shogi_job *j, void (*on_progress)(void *arg, const shogi_tally
   rc.on_progress = on_progress;
   rc.progress_arg = arg;
   rc.stop = stop;
+  rc.report = &j->report;
   int res = shogi_estimate_run(&rc, &j->mine);
   j->tally = j->mine;
 #ifdef YOMI_HAVE_MPI

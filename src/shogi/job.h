@@ -54,6 +54,7 @@ typedef struct shogi_job {
   double stage_seconds[SHOGI_T_N]; /* worker time by stage (after the run at rank 0: of all ranks) */
   shogi_tally mine;                /* this rank's tally */
   shogi_tally tally;               /* after the run at rank 0: every rank's, merged */
+  shogi_run_report report;         /* this rank's checkpoint troubles: a refusal's reason, a failed save */
 } shogi_job;
 
 /* Joins MPI when started by a launcher, builds the count tables and names the run. Returns 0,
@@ -61,8 +62,8 @@ typedef struct shogi_job {
 int shogi_job_open(shogi_job **out, const char *variant, uint64_t seed, const shogi_job_opts *opts);
 /* Runs this rank's chunks (on_progress may be NULL; stop: set non-zero to stop after the chunks in
  * flight). Returns 0, YOMI_EINTR when stopped (this rank or, under MPI, any other), YOMI_ERANGE
- * (the checkpoint belongs to another run), YOMI_EPARSE or YOMI_EIO (the checkpoint file), or
- * another error of the run. */
+ * (the checkpoint belongs to another run), YOMI_EPARSE or YOMI_EIO (the checkpoint file: the reason
+ * in j->report.load_why), or another error of the run. A failed save is in j->report.save_rc. */
 int shogi_job_run(shogi_job *j, void (*on_progress)(void *arg, const shogi_tally *so_far, uint64_t total),
                   void *arg, atomic_int *stop);
 /* Frees the job and leaves MPI. */

@@ -285,26 +285,44 @@ bool shogi_has_legal_move(const shogi_pos *p) {
   return gen(p, m, true) > 0;
 }
 
-int shogi_perft_divide(const shogi_pos *p, int depth, shogi_move *moves, uint64_t *counts) {
+/* The leaves below p; stop (may be NULL) is polled at every node two or more plies above the leaves,
+ * and once it says so the count stops growing (*stopped set). */
+static uint64_t perft(const shogi_pos *p, int depth, bool (*stop)(void), bool *stopped) {
+  if (depth <= 0) return 1;
+  shogi_move moves[SHOGI_MAX_MOVES];
   int n = shogi_gen_legal(p, moves);
+  if (depth == 1) return (uint64_t)n;
+  if (stop && (*stopped || (*stopped = stop()))) return 0;
+  uint64_t total = 0;
+  shogi_pos q;
+  for (int i = 0; i < n && !*stopped; i++) {
+    shogi_make(&q, p, moves[i]);
+    total += perft(&q, depth - 1, stop, stopped);
+  }
+  return total;
+}
+
+int shogi_perft_divide(const shogi_pos *p, int depth, shogi_move *moves, uint64_t *counts, bool (*stop)(void),
+                       int *done) {
+  int n = shogi_gen_legal(p, moves);
+  bool stopped = false;
+  *done = 0;
   for (int i = 0; i < n; i++) {
     shogi_pos q;
     shogi_make(&q, p, moves[i]);
-    counts[i] = shogi_perft(&q, depth - 1);
+    counts[i] = perft(&q, depth - 1, stop, &stopped);
+    if (stopped) break;
+    *done = i + 1;
   }
   return n;
 }
 
 uint64_t shogi_perft(const shogi_pos *p, int depth) {
-  if (depth <= 0) return 1;
-  shogi_move moves[SHOGI_MAX_MOVES];
-  int n = shogi_gen_legal(p, moves);
-  if (depth == 1) return (uint64_t)n;
-  uint64_t total = 0;
-  shogi_pos q;
-  for (int i = 0; i < n; i++) {
-    shogi_make(&q, p, moves[i]);
-    total += shogi_perft(&q, depth - 1);
-  }
-  return total;
+  bool stopped = false;
+  return perft(p, depth, NULL, &stopped);
+}
+
+uint64_t shogi_perft_poll(const shogi_pos *p, int depth, bool (*stop)(void), bool *stopped) {
+  *stopped = false;
+  return perft(p, depth, stop, stopped);
 }

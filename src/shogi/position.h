@@ -158,9 +158,15 @@ void shogi_make(shogi_pos *dst, const shogi_pos *src, shogi_move m);
 void shogi_unmake(shogi_pos *dst, const shogi_pos *src, shogi_move m);
 /* Perft: leaf count of the legal move tree to `depth` (bulk counting at the last ply). */
 uint64_t shogi_perft(const shogi_pos *p, int depth);
+/* The same, polling stop() now and then (at nodes two plies or more above the leaves): once it
+ * returns true the count stops, *stopped is set, and the leaves counted so far are returned. */
+uint64_t shogi_perft_poll(const shogi_pos *p, int depth, bool (*stop)(void), bool *stopped);
 /* Perft split by the first move (depth >= 1): moves[i] is a legal move of p (SHOGI_MAX_MOVES room)
- * and counts[i] the leaf count to `depth` below it. Returns the number of legal moves. */
-int shogi_perft_divide(const shogi_pos *p, int depth, shogi_move *moves, uint64_t *counts);
+ * and counts[i] the leaf count to `depth` below it, for i < *done: all n unless stop (may be NULL)
+ * said to stop first (then counts[*done] holds the leaves counted below that move). Returns the
+ * number n of legal moves. */
+int shogi_perft_divide(const shogi_pos *p, int depth, shogi_move *moves, uint64_t *counts, bool (*stop)(void),
+                       int *done);
 
 /* --- the seed's 4.2 filters (true = the position violates the rule) --- */
 /* Some file holds two unpromoted pawns of one color. */

@@ -111,14 +111,15 @@ static bool random_move(shogi_pos *p, rng_stream *rng) {
 }
 
 uint64_t shogi_selfcheck_random(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
-                                shogi_selfcheck_stats *st) {
+                                shogi_selfcheck_stats *st, bool (*stop)(void)) {
   uint64_t before = st->failures;
-  for (uint64_t game = 0; st->positions < positions; game++) {
+  for (uint64_t game = 0; st->positions < positions && !(stop && stop()); game++) {
     shogi_pos p;
     rng_stream rng;
     start_game(&p, v, &rng, seed, game);
     st->games++;
-    for (int ply = 0; ply < max_ply && st->positions < positions && random_move(&p, &rng); ply++) {
+    for (int ply = 0;
+         ply < max_ply && st->positions < positions && !(stop && stop()) && random_move(&p, &rng); ply++) {
       st->positions++;
       shogi_selfcheck_position(&p, st);
     }
@@ -161,9 +162,9 @@ void shogi_scatter(shogi_pos *p, const shogi_variant *v, uint64_t seed, uint64_t
 }
 
 uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, uint64_t seed,
-                                   shogi_selfcheck_stats *st) {
+                                   shogi_selfcheck_stats *st, bool (*stop)(void)) {
   uint64_t before = st->failures;
-  for (uint64_t i = 0; i < positions; i++) {
+  for (uint64_t i = 0; i < positions && !(stop && stop()); i++) {
     shogi_pos p;
     shogi_scatter(&p, v, seed, i);
     st->positions++;
@@ -173,9 +174,9 @@ uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, u
 }
 
 uint64_t shogi_selfcheck_run(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
-                             bool scatter, shogi_selfcheck_stats *st) {
-  if (scatter) return shogi_selfcheck_scattered(v, positions, seed, st);
-  return shogi_selfcheck_random(v, positions, seed, max_ply, st);
+                             bool scatter, shogi_selfcheck_stats *st, bool (*stop)(void)) {
+  if (scatter) return shogi_selfcheck_scattered(v, positions, seed, st, stop);
+  return shogi_selfcheck_random(v, positions, seed, max_ply, st, stop);
 }
 
 void shogi_set_position(shogi_pos *p, const shogi_variant *v, uint64_t seed, uint64_t item, bool scatter) {

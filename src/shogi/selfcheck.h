@@ -25,19 +25,20 @@ extern const stat_spec shogi_selfcheck_stat_specs[4];
 uint64_t shogi_selfcheck_position(const shogi_pos *r, shogi_selfcheck_stats *st);
 
 /* Random legal play from the start position (games of up to max_ply plies, move choice a pure
- * function of seed and game number), checking every position reached until `positions` are done. */
+ * function of seed and game number), checking every position reached until `positions` are done or
+ * stop (may be NULL; polled before each position) says to stop: st->positions says how many were. */
 uint64_t shogi_selfcheck_random(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
-                                shogi_selfcheck_stats *st);
+                                shogi_selfcheck_stats *st, bool (*stop)(void));
 
 /* The same checks on positions scattered at random: every piece of the set on a random square or in a
  * random hand, random colors and promotions, redrawn until the position passes the 4.2 filters. These
  * reach what play rarely does (many promoted pieces, double checks, crowded Kings), as the
  * estimator's candidate positions do. Position i is a pure function of (seed, i). */
 uint64_t shogi_selfcheck_scattered(const shogi_variant *v, uint64_t positions, uint64_t seed,
-                                   shogi_selfcheck_stats *st);
+                                   shogi_selfcheck_stats *st, bool (*stop)(void));
 /* Either of the two above (scatter: the scattered positions), as `yomi shogi unmove-check` runs them. */
 uint64_t shogi_selfcheck_run(const shogi_variant *v, uint64_t positions, uint64_t seed, int max_ply,
-                             bool scatter, shogi_selfcheck_stats *st);
+                             bool scatter, shogi_selfcheck_stats *st, bool (*stop)(void));
 /* The plies of a random game unless told otherwise: 150 in Shogi, 80 in Mini Shogi. */
 int shogi_selfcheck_plies(const shogi_variant *v);
 /* Position `item` of a set: the scattered position (shogi_scatter), or that of random game `item`

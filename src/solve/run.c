@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
+#include "core/hash.h"
 #include "core/timer.h"
 #include "yomi_version.h"
 
@@ -13,7 +14,11 @@ const opt_spec dfpn_table_opt_specs[] = {DFPN_TABLE_OPTIONS(OPTS_SPEC)};
 const size_t dfpn_table_opt_count = OPTS_COUNT(dfpn_table_opt_specs);
 
 void dfpn_run_problem(char *buf, size_t len, const char *what, uint64_t keys) {
-  snprintf(buf, len, "yomi %s; %s; keys %016llx", YOMI_VERSION, what, (unsigned long long)keys);
+  size_t n = strlen(what);
+  int shown = n > DFPN_PROBLEM_SHOWN ? DFPN_PROBLEM_SHOWN : (int)n;
+  snprintf(buf, len, "yomi %s; %.*s%s; keys %016llx; hash %016llx", YOMI_VERSION, shown, what,
+           n > DFPN_PROBLEM_SHOWN ? "..." : "", (unsigned long long)keys,
+           (unsigned long long)hash_bytes(what, n));
 }
 
 int dfpn_run_file_writable(const char *file) {

@@ -67,8 +67,12 @@ typedef struct dfpn_result {
   int pv[DFPN_PV_MAX], npv;
 } dfpn_result;
 
-/* The text a snapshot is kept for: "yomi VERSION; WHAT; keys HEX" (keys: a fingerprint of the
- * game's hash keys, so that a build with other keys refuses the file). */
+/* The text a snapshot is kept for: "yomi VERSION; WHAT; keys HEX; hash HEX" (keys: a fingerprint of
+ * the game's hash keys, so that a build with other keys refuses the file; hash: hash_bytes of the
+ * whole WHAT, so that two problems differ in the text however long WHAT is). WHAT is shown up to
+ * DFPN_PROBLEM_SHOWN characters (then "..."), for the messages; len of 2 * DFPN_PROBLEM_SHOWN holds
+ * the whole text. */
+#define DFPN_PROBLEM_SHOWN 1000
 void dfpn_run_problem(char *buf, size_t len, const char *what, uint64_t keys);
 /* Before a long search: can `file` be written (so that hours of search are not lost)? 0 or
  * YOMI_EIO. */

@@ -302,8 +302,12 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
     /* check = sig2 ^ mix(payload) (tt_store), so the second signature comes back from the entry. */
     tt_store(t, e.check ^ payload_mix(&e), &e, &st);
   }
-  if (fread(&want, sizeof want, 1, f) != 1 || want != sum) {
-    snprintf(why, whylen, "corrupt snapshot (checksum)");
+  bool got = fread(&want, sizeof want, 1, f) == 1;
+  if (!got || want != sum || fgetc(f) != EOF) {
+    snprintf(why, whylen, "%s",
+             !got          ? "truncated snapshot (no checksum)"
+             : want != sum ? "corrupt snapshot (checksum)"
+                           : "corrupt snapshot (data after the checksum)");
     tt_clear(t);
     goto out;
   }
