@@ -57,21 +57,46 @@ void go_svg_mark_pass_alive(go_svg *d, const go_bigboard *b, int mark) {
 
 /* Budget per part: the longest element each writes, with room to spare. */
 size_t go_svg_size(const go_svg *d) {
-  return 1024 + (size_t)(d->rows * d->cols) * 480 + (size_t)(d->rows + d->cols) * 320;
+  return 1024 + (size_t)(d->rows * d->cols) * 480 + (size_t)(d->rows + d->cols) * 320 +
+         (size_t)d->nlegend * (512 + 5 * GO_SVG_LEGEND_CHARS);
 }
 
 static int px(int i) { return MARGIN + i * CELL; }
 
+/* The legend's geometry: its first baseline below the board, the distance between lines, and an
+ * estimate of a character's width at its font size (to widen a narrow board's picture). */
+#define LEGEND_TOP 8
+#define LEGEND_LINE 20
+#define LEGEND_CHAR 6.6
+
+/* The picture's width and height: the board's, and the legend's below it. */
+static void extent(const go_svg *d, int *w, int *h) {
+  *w = 2 * MARGIN + (d->cols - 1) * CELL;
+  *h = 2 * MARGIN + (d->rows - 1) * CELL;
+  if (!d->nlegend) return;
+  for (int i = 0; i < d->nlegend; i++) {
+    int need = MARGIN + CELL + (int)(LEGEND_CHAR * (double)strlen(d->legend[i].text));
+    if (need > *w) *w = need;
+  }
+  *h += LEGEND_TOP + d->nlegend * LEGEND_LINE;
+}
+
 static void board_and_grid(const go_svg *d, char *out, size_t n) {
-  int w = 2 * MARGIN + (d->cols - 1) * CELL, h = 2 * MARGIN + (d->rows - 1) * CELL;
+  int w = 2 * MARGIN + (d->cols - 1) * CELL, h = 2 * MARGIN + (d->rows - 1) * CELL, W, H;
+  extent(d, &W, &H);
   text_appendf(out, n,
                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
                "viewBox=\"0 0 %d %d\">\n"
-               "<title>Go diagram, %d x %d</title>\n"
+               "<title>Go diagram, %d x %d</title>\n",
+               W, H, W, H, d->rows, d->cols);
+  if (d->nlegend)
+    text_appendf(out, n, "<rect class=\"page\" x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n",
+                 W, H);
+  text_appendf(out, n,
                "<rect class=\"board\" x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"" WOOD "\"/>\n"
                "<g class=\"grid\" stroke=\"#000\" stroke-width=\"1\" stroke-linecap=\"square\">\n",
-               w, h, w, h, d->rows, d->cols, w, h);
+               w, h);
   for (int r = 0; r < d->rows; r++)
     text_appendf(out, n, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", px(0), px(r), px(d->cols - 1),
                  px(r));
@@ -126,21 +151,53 @@ static void numbers(const go_svg *d, char *out, size_t n) {
   }
 }
 
-static void marks(const go_svg *d, char *out, size_t n) {
+/* One point's marks at (x, y) in the ink that shows there. */
+static void mark_at(char *out, size_t n, double x, double y, int mark, const char *ink) {
   double s = CELL * 0.36, r = CELL * 0.2;
-  for (int p = 0; p < d->rows * d->cols; p++) {
-    int x = px(p % d->cols), y = px(p / d->cols);
-    if (d->mark[p] & GO_SVG_SQUARE)
-      text_appendf(out, n,
-                   "<rect class=\"mark square\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-                   "fill=\"none\" stroke=\"%s\" stroke-width=\"1.5\"/>\n",
-                   x - s / 2, y - s / 2, s, s, ink(d, p));
-    if (d->mark[p] & GO_SVG_CIRCLE)
-      text_appendf(out, n,
-                   "<circle class=\"mark circle\" cx=\"%d\" cy=\"%d\" r=\"%.1f\" fill=\"none\" stroke=\"%s\" "
-                   "stroke-width=\"1.5\"/>\n",
-                   x, y, r, ink(d, p));
+  if (mark & GO_SVG_SQUARE)
+    text_appendf(out, n,
+                 "<rect class=\"mark square\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+                 "fill=\"none\" stroke=\"%s\" stroke-width=\"1.5\"/>\n",
+                 x - s / 2, y - s / 2, s, s, ink);
+  if (mark & GO_SVG_CIRCLE)
+    text_appendf(out, n,
+                 "<circle class=\"mark circle\" cx=\"%g\" cy=\"%g\" r=\"%.1f\" fill=\"none\" stroke=\"%s\" "
+                 "stroke-width=\"1.5\"/>\n",
+                 x, y, r, ink);
+}
+
+static void marks(const go_svg *d, char *out, size_t n) {
+  for (int p = 0; p < d->rows * d->cols; p++)
+    if (d->mark[p]) mark_at(out, n, px(p % d->cols), px(p / d->cols), d->mark[p], ink(d, p));
+}
+
+/* The text of a legend line with the XML's special characters escaped. */
+static void escaped(char *out, size_t n, const char *text) {
+  for (const char *c = text; *c; c++) {
+    if (*c == '<') text_appendf(out, n, "&lt;");
+    else if (*c == '&') text_appendf(out, n, "&amp;");
+    else if (*c == '>') text_appendf(out, n, "&gt;");
+    else text_appendf(out, n, "%c", *c);
   }
+}
+
+static void legend(const go_svg *d, char *out, size_t n) {
+  int y = 2 * MARGIN + (d->rows - 1) * CELL + LEGEND_TOP;
+  for (int i = 0; i < d->nlegend; i++, y += LEGEND_LINE) {
+    text_appendf(out, n, "<g class=\"legend\">\n");
+    mark_at(out, n, MARGIN / 2 + CELL / 4, y + LEGEND_LINE / 2, d->legend[i].mark, "#000");
+    text_appendf(out, n, "<text x=\"%d\" y=\"%d\" font-family=\"" FONT "\" font-size=\"12\" fill=\"#000\">",
+                 MARGIN / 2 + CELL * 3 / 4, y + LEGEND_LINE / 2 + 4);
+    escaped(out, n, d->legend[i].text);
+    text_appendf(out, n, "</text>\n</g>\n");
+  }
+}
+
+void go_svg_legend(go_svg *d, int mark, const char *text) {
+  if (d->nlegend >= GO_SVG_LEGENDS) return;
+  d->legend[d->nlegend].mark = mark;
+  snprintf(d->legend[d->nlegend].text, sizeof d->legend[d->nlegend].text, "%s", text);
+  d->nlegend++;
 }
 
 size_t go_svg_text(const go_svg *d, char *out, size_t n) {
@@ -151,6 +208,7 @@ size_t go_svg_text(const go_svg *d, char *out, size_t n) {
   stones(d, out, n);
   numbers(d, out, n);
   marks(d, out, n);
+  legend(d, out, n);
   text_appendf(out, n, "</svg>\n");
   return strlen(out);
 }
