@@ -28,19 +28,25 @@ void go_svg_from_board(go_svg *d, const go_board *b) {
   go_svg_from_bigboard(d, &big);
 }
 
-int go_svg_from_pv(go_svg *d, const go_board *start, const int *pv, int npv) {
-  go_board b = *start;
-  go_svg_from_board(d, &b);
+int go_svg_from_bigpv(go_svg *d, const go_bigboard *start, const int *pv, int npv) {
+  go_bigboard b = *start;
+  go_svg_from_bigboard(d, &b);
   for (int i = 0; i < npv; i++) {
-    int err = go_board_play(&b, pv[i]);
+    int err = go_bigboard_play(&b, pv[i]);
     if (err) return err;
     for (int p = 0; p < b.npoints; p++) {
-      d->colour[p] = (uint8_t)go_board_get(&b, p);
+      d->colour[p] = (uint8_t)go_bigboard_get(&b, p);
       if (d->colour[p] == GO_EMPTY) d->number[p] = 0; /* captured: its number goes with it */
     }
     if (pv[i] != GO_PASS) d->number[pv[i]] = i + 1;
   }
   return YOMI_OK;
+}
+
+int go_svg_from_pv(go_svg *d, const go_board *start, const int *pv, int npv) {
+  go_bigboard big;
+  go_bigboard_from_small(&big, start);
+  return go_svg_from_bigpv(d, &big, pv, npv);
 }
 
 void go_svg_mark(go_svg *d, const uint64_t *words, int mark) {
@@ -151,9 +157,9 @@ static void numbers(const go_svg *d, char *out, size_t n) {
   }
 }
 
-/* One point's marks at (x, y) in the ink that shows there. */
-static void mark_at(char *out, size_t n, double x, double y, int mark, const char *ink) {
-  double s = CELL * 0.36, r = CELL * 0.2;
+/* One point's marks at (x, y) in the ink that shows there; `framed`: around a move number. */
+static void mark_at(char *out, size_t n, double x, double y, int mark, const char *ink, bool framed) {
+  double s = CELL * (framed ? 0.66 : 0.36), r = CELL * (framed ? 0.36 : 0.2);
   if (mark & GO_SVG_SQUARE)
     text_appendf(out, n,
                  "<rect class=\"mark square\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
@@ -168,7 +174,9 @@ static void mark_at(char *out, size_t n, double x, double y, int mark, const cha
 
 static void marks(const go_svg *d, char *out, size_t n) {
   for (int p = 0; p < d->rows * d->cols; p++)
-    if (d->mark[p]) mark_at(out, n, px(p % d->cols), px(p / d->cols), d->mark[p], ink(d, p));
+    if (d->mark[p])
+      mark_at(out, n, px(p % d->cols), px(p / d->cols), d->mark[p], ink(d, p),
+              d->number[p] && d->colour[p] != GO_EMPTY);
 }
 
 /* The text of a legend line with the XML's special characters escaped. */
@@ -185,7 +193,7 @@ static void legend(const go_svg *d, char *out, size_t n) {
   int y = 2 * MARGIN + (d->rows - 1) * CELL + LEGEND_TOP;
   for (int i = 0; i < d->nlegend; i++, y += LEGEND_LINE) {
     text_appendf(out, n, "<g class=\"legend\">\n");
-    mark_at(out, n, MARGIN / 2 + CELL / 4, y + LEGEND_LINE / 2, d->legend[i].mark, "#000");
+    mark_at(out, n, MARGIN / 2 + CELL / 4, y + LEGEND_LINE / 2, d->legend[i].mark, "#000", false);
     text_appendf(out, n, "<text x=\"%d\" y=\"%d\" font-family=\"" FONT "\" font-size=\"12\" fill=\"#000\">",
                  MARGIN / 2 + CELL * 3 / 4, y + LEGEND_LINE / 2 + 4);
     escaped(out, n, d->legend[i].text);

@@ -36,6 +36,8 @@ void go_svg_from_bigboard(go_svg *d, const go_bigboard *b);
  * it was played; a point captured and played again shows its last number. 0, or YOMI_EILLEGAL /
  * YOMI_EINVAL (move i not playable; *d then shows the position before it). */
 int go_svg_from_pv(go_svg *d, const go_board *start, const int *pv, int npv);
+/* The same from a board of any size (a game's moves, e.g. `killall play`'s). */
+int go_svg_from_bigpv(go_svg *d, const go_bigboard *start, const int *pv, int npv);
 /* Add `mark` on every point in the set: bit p of words[p / 64] (a go_board's uint64_t set, or the
  * words of a go_bits384). */
 void go_svg_mark(go_svg *d, const uint64_t *words, int mark);
