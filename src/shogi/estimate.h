@@ -101,6 +101,10 @@ typedef struct shogi_run_config {
   void *progress_arg;
   atomic_int *stop; /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight; atomic, as
                      * every worker thread reads it */
+  /* Called by the worker threads with every sample's result (may be NULL): concurrently, for
+   * distinct indices, so it may write a per-index slot without a lock (shogi/plot). */
+  void (*on_sample)(void *arg, uint64_t index, const shogi_sample_result *r);
+  void *sample_arg;
 } shogi_run_config;
 
 /* Run this process's share of the chunks and return its tally in *out. With a checkpoint file it

@@ -143,6 +143,8 @@ int shogi_job_run(shogi_job *j, void (*on_progress)(void *arg, const shogi_tally
   rc.on_progress = on_progress;
   rc.progress_arg = arg;
   rc.stop = stop;
+  rc.on_sample = j->on_sample;
+  rc.sample_arg = j->sample_arg;
   int res = shogi_estimate_run(&rc, &j->mine);
   j->tally = j->mine;
 #ifdef YOMI_HAVE_MPI
