@@ -15,6 +15,24 @@
 #define WOOD "#dcb35c"
 #define FONT "Helvetica, Arial, sans-serif"
 
+/* The legend's geometry: its first baseline below the board, the distance between lines, and an
+ * estimate of a character's width at its font size (to widen a narrow board's picture). */
+#define LEGEND_TOP 8
+#define LEGEND_LINE 20
+#define LEGEND_CHAR 6.6
+
+/* The picture's width and height: the board's, and the legend's below it. */
+static void extent(const go_svg *d, int *w, int *h) {
+  *w = 2 * MARGIN + (d->cols - 1) * CELL;
+  *h = 2 * MARGIN + (d->rows - 1) * CELL;
+  if (!d->nlegend) return;
+  for (int i = 0; i < d->nlegend; i++) {
+    int need = MARGIN + CELL + (int)(LEGEND_CHAR * (double)strlen(d->legend[i].text));
+    if (need > *w) *w = need;
+  }
+  *h += LEGEND_TOP + d->nlegend * LEGEND_LINE;
+}
+
 void go_svg_from_bigboard(go_svg *d, const go_bigboard *b) {
   memset(d, 0, sizeof *d);
   d->rows = b->rows;
@@ -26,6 +44,62 @@ void go_svg_from_board(go_svg *d, const go_board *b) {
   go_bigboard big;
   go_bigboard_from_small(&big, b);
   go_svg_from_bigboard(d, &big);
+}
+
+/* Lines of at most `width` characters (words kept whole) from text, as legend lines without a mark. */
+static void legend_wrapped(go_svg *d, const char *text, int width) {
+  char line[GO_SVG_LEGEND_CHARS];
+  if (width >= (int)sizeof line) width = (int)sizeof line - 1;
+  const char *at = text;
+  while (*at && d->nlegend < GO_SVG_LEGENDS) {
+    int len = (int)strlen(at);
+    if (d->nlegend == GO_SVG_LEGENDS - 1 && len > width) { /* the last line: cut, and say so */
+      snprintf(line, sizeof line, "%.*s ...", width - 4, at);
+      go_svg_legend(d, 0, line);
+      return;
+    }
+    if (len > width) {
+      len = width;
+      while (len > 0 && at[len] != ' ') len--;
+      if (len == 0) len = width;
+    }
+    snprintf(line, sizeof line, "%.*s", len, at);
+    go_svg_legend(d, 0, line);
+    at += len;
+    while (*at == ' ') at++;
+  }
+}
+
+/* The moves of a variation that the position reached does not show, in the legend: the passes, and
+ * by point the moves whose stones were since captured or played over ("E1 4 12"). */
+static void hidden_moves(go_svg *d, const int *pv, int npv) {
+  char text[GO_SVG_LEGENDS * GO_SVG_LEGEND_CHARS] = "", name[8];
+  int passes = 0, points = 0;
+  for (int i = 0; i < npv; i++)
+    if (pv[i] == GO_PASS) text_appendf(text, sizeof text, "%s%d", passes++ ? ", " : "passes: ", i + 1);
+  for (int i = 0; i < npv; i++) {
+    bool seen = pv[i] == GO_PASS;
+    for (int k = 0; k < i && !seen; k++) seen = pv[k] == pv[i];
+    if (seen) continue; /* each point once, at its first move */
+    bool named = false;
+    for (int k = i; k < npv; k++) {
+      if (pv[k] != pv[i] || d->number[pv[k]] == k + 1) continue;
+      if (!named) {
+        go_move_name(pv[i], d->rows, d->cols, name, sizeof name);
+        text_appendf(text, sizeof text, "%s%s",
+                     points++ ? ", "
+                     : passes ? "; not on the board, by point: "
+                              : "not on the board, by point: ",
+                     name);
+        named = true;
+      }
+      text_appendf(text, sizeof text, " %d", k + 1);
+    }
+  }
+  int w, h;
+  extent(d, &w, &h);
+  int width = (int)((w - MARGIN) / LEGEND_CHAR);
+  if (text[0]) legend_wrapped(d, text, width < 36 ? 36 : width);
 }
 
 int go_svg_from_bigpv(go_svg *d, const go_bigboard *start, const int *pv, int npv) {
@@ -40,6 +114,7 @@ int go_svg_from_bigpv(go_svg *d, const go_bigboard *start, const int *pv, int np
     }
     if (pv[i] != GO_PASS) d->number[pv[i]] = i + 1;
   }
+  hidden_moves(d, pv, npv);
   return YOMI_OK;
 }
 
@@ -68,24 +143,6 @@ size_t go_svg_size(const go_svg *d) {
 }
 
 static int px(int i) { return MARGIN + i * CELL; }
-
-/* The legend's geometry: its first baseline below the board, the distance between lines, and an
- * estimate of a character's width at its font size (to widen a narrow board's picture). */
-#define LEGEND_TOP 8
-#define LEGEND_LINE 20
-#define LEGEND_CHAR 6.6
-
-/* The picture's width and height: the board's, and the legend's below it. */
-static void extent(const go_svg *d, int *w, int *h) {
-  *w = 2 * MARGIN + (d->cols - 1) * CELL;
-  *h = 2 * MARGIN + (d->rows - 1) * CELL;
-  if (!d->nlegend) return;
-  for (int i = 0; i < d->nlegend; i++) {
-    int need = MARGIN + CELL + (int)(LEGEND_CHAR * (double)strlen(d->legend[i].text));
-    if (need > *w) *w = need;
-  }
-  *h += LEGEND_TOP + d->nlegend * LEGEND_LINE;
-}
 
 static void board_and_grid(const go_svg *d, char *out, size_t n) {
   int w = 2 * MARGIN + (d->cols - 1) * CELL, h = 2 * MARGIN + (d->rows - 1) * CELL, W, H;
@@ -194,8 +251,10 @@ static void legend(const go_svg *d, char *out, size_t n) {
   for (int i = 0; i < d->nlegend; i++, y += LEGEND_LINE) {
     text_appendf(out, n, "<g class=\"legend\">\n");
     mark_at(out, n, MARGIN / 2 + CELL / 4, y + LEGEND_LINE / 2, d->legend[i].mark, "#000", false);
+    int x = d->legend[i].mark ? MARGIN / 2 + CELL * 3 / 4
+                              : MARGIN / 2; /* a line without a mark: flush left */
     text_appendf(out, n, "<text x=\"%d\" y=\"%d\" font-family=\"" FONT "\" font-size=\"12\" fill=\"#000\">",
-                 MARGIN / 2 + CELL * 3 / 4, y + LEGEND_LINE / 2 + 4);
+                 x, y + LEGEND_LINE / 2 + 4);
     escaped(out, n, d->legend[i].text);
     text_appendf(out, n, "</text>\n</g>\n");
   }

@@ -11,7 +11,7 @@
 /* Marks on a point, as bits of go_svg.mark. */
 enum { GO_SVG_SQUARE = 1, GO_SVG_CIRCLE = 2 };
 /* A diagram's legend: at most this many lines of at most this many bytes each. */
-#define GO_SVG_LEGENDS 3
+#define GO_SVG_LEGENDS 6
 #define GO_SVG_LEGEND_CHARS 120
 
 /* What a diagram shows, point by point (p = row * cols + col, row 0 the top row, as go/board.h).
