@@ -151,7 +151,7 @@ static void el_script(const shogi_plot_run *run, uint64_t reachable, FILE *f) {
       "set output 'el.svg'\n"
       "set title \"%s, population %s, seed %llu: E against L over %llu reachable samples\"\n"
       "set xlabel 'L (positions on the path found)'\nset ylabel 'E (positions expanded)'\n"
-      "set grid\nset key top left\nset logscale cb\nset cblabel 'samples'\n"
+      "set grid\nset key bottom right\nset logscale xy\nset logscale cb\nset cblabel 'samples'\n"
       "set palette defined (0 '#9ecae1', 1 '#08306b')\n"
       "plot 'el.dat' using 1:2:3 with points pt 7 ps 0.5 lc palette title 'samples at (L, E)', \\\n"
       "     x with lines dt 2 lc rgb '#a31515' title 'E = L'\n",
