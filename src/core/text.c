@@ -1,5 +1,6 @@
 /* core/text: appending to fixed text buffers (see text.h). */
 #include "core/text.h"
+#include "core/error.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -47,4 +48,12 @@ char *text_quote(char *out, size_t n, const char *s) {
   }
   out[k] = 0;
   return out;
+}
+
+int text_save(const char *path, const char *text, size_t len) {
+  FILE *f = fopen(path, "w");
+  int err = f ? YOMI_OK : YOMI_EIO;
+  if (f && fwrite(text, 1, len, f) != len) err = YOMI_EIO;
+  if (f && fclose(f) != 0) err = YOMI_EIO;
+  return err;
 }

@@ -13,5 +13,7 @@ void text_appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((f
  * newline, tab and carriage return become \n \t \r, other control bytes (and DEL) \xNN; input
  * whose quoted form does not fit ends in "...". Returns out. */
 char *text_quote(char *out, size_t n, const char *s);
+/* The len bytes of text written to a new file at path (replacing one there): 0 or YOMI_EIO. */
+int text_save(const char *path, const char *text, size_t len);
 
 #endif

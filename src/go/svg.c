@@ -284,11 +284,7 @@ int go_svg_save(const char *path, const go_svg *d) {
   size_t n = go_svg_size(d);
   char *text = malloc(n);
   if (!text) return YOMI_ENOMEM;
-  size_t len = go_svg_text(d, text, n);
-  FILE *f = fopen(path, "w");
-  int err = f ? YOMI_OK : YOMI_EIO;
-  if (f && fwrite(text, 1, len, f) != len) err = YOMI_EIO;
-  if (f && fclose(f) != 0) err = YOMI_EIO;
+  int err = text_save(path, text, go_svg_text(d, text, n));
   free(text);
   return err;
 }
