@@ -2,7 +2,7 @@
 # scripts/plot_proofsize.sh and scripts/plot_expansions.sh on small suites: their data files parse
 # (one proof or position a line, with the columns the gnuplot scripts read), a file of JSON-line
 # `go solve --json` records is converted into the same data, and the SVG plots parse as XML (skipped,
-# with a message, where gnuplot is not installed).
+# with a message, where gnuplot is not installed), as does every picture in docs/pictures.
 set -u
 yomi=$1
 src=${YOMI_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -39,4 +39,11 @@ grep -q '(15 positions); geometric mean of B / A: [0-9.]*$' "$tmp/out" || { echo
 awk '!/^#/ && (NF != 6 || $5 < 1 || $6 < 1) { bad = 1 } END { exit bad }' "$tmp/ex/expansions.dat" ||
   { echo "FAIL expansions data: $(cat "$tmp/ex/expansions.dat")"; fail=1; }
 [ $have_gnuplot = 1 ] && svg_ok expansions "$tmp/ex/expansions.svg"
+# every picture under docs/pictures parses as an SVG document
+n=0
+while IFS= read -r f; do
+  svg_ok docs "$f"
+  n=$((n + 1))
+done < <(find "$src/docs/pictures" -name '*.svg')
+[ $n -ge 10 ] || { echo "FAIL docs: $n SVG pictures in docs/pictures"; fail=1; }
 exit $fail
