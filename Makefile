@@ -37,7 +37,7 @@ build-tsan: deps $(TSAN_BUILD)/CMakeCache.txt
 
 # The main job on a built-in default: a tour of every part that exists.
 run: build
-	@./$(BUILD)/yomi demo
+	@YOMI_DEMO_DIR=$(BUILD)/demo ./$(BUILD)/yomi demo
 
 # The sources follow .clang-format; every test in the optimised build, then again under ASan+UBSan
 # (tests labelled "slow" or "mpi" run only in the optimised build).

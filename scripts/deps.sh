@@ -3,7 +3,7 @@
 set -euo pipefail
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for p in cmake make gcc libgmp-dev libcmocka-dev libopenmpi-dev openmpi-bin pkg-config clang-format; do
+for p in cmake make gcc libgmp-dev libcmocka-dev libopenmpi-dev openmpi-bin pkg-config clang-format gnuplot-nox; do
   have_pkg "$p" || need+=("$p")
 done
 # `make fuzz` also needs clang (libFuzzer and its sanitizer runtimes come with it on Debian).

@@ -24,6 +24,19 @@ has show-white "$tmp/show.svg" 'class="stone white"' 3
 has show-numbers "$tmp/show.svg" 'class="number"' 0
 has show-squares "$tmp/show.svg" 'class="mark square"' 4
 grep -q '^pass-alive area' "$tmp/out" || { echo "FAIL show: the text output is missing"; fail=1; }
+# go show --komi: the area rule decides for Black at komi -0.5 from its 4 pass-alive stones and 2
+# eyes; the SVG circles those 6 points and names both marks in a legend. Without --komi: no legend.
+"$yomi" go show 3x4 --moves A2,D1,B2,D2,B3,D3,B1 --komi -0.5 --svg "$tmp/static.svg" >"$tmp/out" 2>&1 ||
+  { echo "FAIL static: $(cat "$tmp/out")"; fail=1; }
+grep -q '^static decision at komi -0.5: black wins by the area rule (6 points used)$' "$tmp/out" ||
+  { echo "FAIL static: no decision line: $(tail -2 "$tmp/out")"; fail=1; }
+svg_ok static "$tmp/static.svg"
+has static-circles "$tmp/static.svg" 'class="mark circle"' 7 # 6 points and the legend's
+has static-legend "$tmp/static.svg" 'class="legend"' 2
+has show-legend "$tmp/show.svg" 'class="legend"' 0
+"$yomi" go show 3x4 --moves A2,D1,B2,D2,B3,D3,B1 --komi 0.5 --static-rules none >"$tmp/out" 2>&1
+grep -q '^static decision at komi 0.5: none$' "$tmp/out" || { echo "FAIL static none: $(tail -1 "$tmp/out")"; fail=1; }
+"$yomi" go show 3x4 --komi 1 >"$tmp/out" 2>&1 && { echo "FAIL bad komi accepted"; fail=1; }
 # go solve 2x2 --komi 0.5: the variation A2 B1 B2 A1 B2 pass A2 A1 pass pass leaves 3 numbered stones
 "$yomi" go solve 2x2 --komi 0.5 --svg "$tmp/pv.svg" >"$tmp/out" 2>&1 || { echo "FAIL solve: $(cat "$tmp/out")"; fail=1; }
 svg_ok solve "$tmp/pv.svg"

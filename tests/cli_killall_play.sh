@@ -12,7 +12,7 @@ run() { printf "$1" | "$YOMI" killall play "${@:2}" >"$T/out" 2>&1; echo $? >"$T
 
 # Pieboxing: Player 1 claims at once; White (Defender, Player 2) makes two one-point eyes in the
 # corner (a1 and c1) while Black plays on the top edge; the game ends at the sixth White stone.
-run 'claim\nb1\ne5\nd1\nd5\na2\nc5\nb2\nb5\nc2\na4\nd2\nc4\n' --size 5 --sgf "$T/g.sgf" --quiet
+run 'claim\nb1\ne5\nd1\nd5\na2\nc5\nb2\nb5\nc2\na4\nd2\nc4\n' --size 5 --sgf "$T/g.sgf" --svg "$T/g.svg" --quiet
 has "Setup over: Player 1 (Attacker, Black), Player 2 (Defender, White). The Defender moves first."
 has "Game over: Player 2 (Defender, White) wins: the Defender has a pass-alive string."
 has "@"    # pass-alive White stones are marked at the end
@@ -23,6 +23,14 @@ grep -q "PL\[W\]" "$T/g.sgf" || fail "SGF player to move"
 grep -q "Setup: pieboxing. Attacker: Player 1 (Black). Defender: Player 2 (White)" "$T/g.sgf" || fail "SGF comment"
 grep -q ";W\[bd\]" "$T/g.sgf" || fail "SGF first move b2 as bd"
 grep -q "AB\[" "$T/g.sgf" && fail "no setup stones were placed"
+# --svg: the final position, an SVG document (XML parser), its 11 moves numbered, White's 6 squared
+has "Saved $T/g.svg"
+python3 -c 'import sys, xml.etree.ElementTree as E; sys.exit(E.parse(sys.argv[1]).getroot().tag != "{http://www.w3.org/2000/svg}svg")' "$T/g.svg" ||
+  fail "g.svg is not an SVG document"
+[ "$(grep -c 'class="number"' "$T/g.svg")" = 11 ] || fail "g.svg: 11 numbered moves"
+[ "$(grep -c 'class="mark square"' "$T/g.svg")" = 6 ] || fail "g.svg: 6 pass-alive stones"
+run 'a1\n' --size 5 --quiet --svg "$T/s.svg"
+[ "$(grep -c 'class="stone black"' "$T/s.svg")" = 1 ] || fail "s.svg: the setup stone"
 
 # Pieboxing limit: on 5x5 at most floor(25/2) = 12 stones, then the next player must claim.
 moves=""

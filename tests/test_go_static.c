@@ -72,6 +72,34 @@ static void test_pure(void **state) {
   go_game_free(&g);
 }
 
+/* The points each deciding rule used (go_static_decide_points): the area rule its stones and eye,
+ * the pure rule those and the pure eyes, the pass rule and no decision none. */
+static void test_points_used(void **state) {
+  (void)state;
+  go_game g;
+  game_of(&g, WALL);
+  go_sure s;
+  go_static_sure(go_game_board(&g), GO_BLACK, true, &s);
+  dfpn_verdict v;
+  uint64_t used = 1;
+  assert_int_equal(go_static_decide_points(&g, 0.5, GO_STATIC_ALL, &v, &used), GO_STATIC_AREA);
+  assert_true(used == (s.alive | s.eyes));
+  assert_int_equal(go_static_decide_points(&g, 10.5, GO_STATIC_ALL, &v, &used), GO_STATIC_PURE);
+  assert_true(used == (s.alive | s.eyes | s.pure));
+  assert_int_equal(go_setcount(used), 15);
+  assert_int_equal(go_static_decide_points(&g, 10.5, GO_STATIC_AREA, &v, &used), GO_STATIC_NONE);
+  assert_true(used == 0);
+  assert_int_equal(go_game_play(&g, GO_PASS), 0);
+  assert_int_equal(go_static_decide_points(&g, -100.5, GO_STATIC_PASS, &v, &used), GO_STATIC_NONE);
+  assert_int_equal(go_game_play(&g, GO_PASS), 0);
+  go_game_free(&g);
+  game_of(&g, SEKI);
+  assert_int_equal(go_game_play(&g, GO_PASS), 0);
+  assert_int_equal(go_static_decide_points(&g, 0.5, GO_STATIC_PASS, &v, &used), GO_STATIC_PASS);
+  assert_true(used == 0);
+  go_game_free(&g);
+}
+
 static void test_intruder_is_no_pure_eye(void **state) {
   (void)state;
   go_game g;
@@ -261,15 +289,11 @@ static void test_prune_pass(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_area),
-      cmocka_unit_test(test_pure),
-      cmocka_unit_test(test_intruder_is_no_pure_eye),
-      cmocka_unit_test(test_seki),
-      cmocka_unit_test(test_cap_and_history),
-      cmocka_unit_test(test_pass),
-      cmocka_unit_test(test_parse),
-      cmocka_unit_test(test_prune_own_eye),
-      cmocka_unit_test(test_prune_self_atari),
+      cmocka_unit_test(test_area),          cmocka_unit_test(test_pure),
+      cmocka_unit_test(test_points_used),   cmocka_unit_test(test_intruder_is_no_pure_eye),
+      cmocka_unit_test(test_seki),          cmocka_unit_test(test_cap_and_history),
+      cmocka_unit_test(test_pass),          cmocka_unit_test(test_parse),
+      cmocka_unit_test(test_prune_own_eye), cmocka_unit_test(test_prune_self_atari),
       cmocka_unit_test(test_prune_pass),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

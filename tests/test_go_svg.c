@@ -58,6 +58,14 @@ static void test_pv_numbers_and_marks(void **state) {
   assert_non_null(strstr(text, ">5</text>"));
   assert_non_null(strstr(text, ">8</text>"));
   assert_int_equal(count(text, "class=\"mark square\""), 2);
+  /* the moves the position does not show, listed under it */
+  char all[512] = "";
+  for (int i = 0; i < d->nlegend; i++) {
+    assert_true(strlen(d->legend[i].text) <= 36); /* wrapped to the narrow board's width */
+    strcat(strcat(all, i ? " " : ""), d->legend[i].text);
+  }
+  assert_string_equal(all, "passes: 6, 9, 10; not on the board, by point: A2 1, B1 2, B2 3, A1 4");
+  assert_int_equal(count(text, "class=\"legend\""), d->nlegend);
   assert_int_equal(count(text, "class=\"mark circle\""), 1);
   assert_int_equal(count(text, "<line "), 4);
   assert_true(strcmp(text + strlen(text) - 7, "</svg>\n") == 0);

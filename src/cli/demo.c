@@ -1,9 +1,12 @@
 /* cli/demo: the tour that `make run` shows: each part working on a built-in default, in about two
  * minutes on 2 cores, and the commands that go further. */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/plot.h"
 #include "yomi_version.h"
 
 static int run(const char *title, int (*fn)(int, char **), char **argv) {
@@ -18,12 +21,27 @@ static int run(const char *title, int (*fn)(int, char **), char **argv) {
   return rc;
 }
 
+/* A small proof drawn as a diagram, in $YOMI_DEMO_DIR (`make run`: build/demo; else ./yomi-demo). */
+static int diagram(void) {
+  const char *dir = getenv("YOMI_DEMO_DIR");
+  if (!dir || !dir[0]) dir = "yomi-demo";
+  if (cli_make_dir(dir)) return cli_error("cannot make the directory %s: %s", dir, strerror(errno)) != 0;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/3x3-pv.svg", dir);
+  char *solve[] = {"go", "solve", "3x3", "--komi", "8.5", "--svg", path, NULL};
+  int rc = run("Go: a small proof drawn as a diagram (the principal variation, numbered)", cli_main_game,
+               solve);
+  if (!rc) printf("diagram: %s (SVG; docs/pictures.md)\n", path);
+  return rc;
+}
+
 int cli_demo_main(int argc, char **argv) {
-  int rc = cli_no_arguments("demo",
-                            "A short tour of every part on a built-in default (what `make run` shows, about\n"
-                            "two minutes on 2 cores): Go values, a Kill-All proof, Mini Shogi counts and an\n"
-                            "estimate, then the commands that go further.",
-                            argc, argv);
+  int rc = cli_no_arguments(
+      "demo",
+      "A short tour of every part on a built-in default (what `make run` shows, about\n"
+      "two minutes on 2 cores): Go values, a Kill-All proof, a proof drawn as SVG, Mini\n"
+      "Shogi counts and an estimate, then the commands that go further.",
+      argc, argv);
   if (rc >= 0) return rc;
   printf("yomi %s: a tour of each part on a built-in default (about two minutes on 2 cores)\n", YOMI_VERSION);
   int bad = 0;
@@ -35,6 +53,7 @@ int cli_demo_main(int argc, char **argv) {
   char *killall[] = {"killall", "solve", "3x3", "--min-stones", NULL};
   bad |= run("Kill-All Go: the fewest Attacker stones that kill on 3x3 (Defender moves first)", cli_main_game,
              killall);
+  bad |= diagram();
   char *count[] = {"shogi", "count", "--variant", "minishogi", NULL};
   bad |= run("Mini Shogi: the exact number of candidate positions |P_K| (GMP)", cli_main_game, count);
   char *reach[] = {"shogi", "reach", "--variant", "minishogi", "--sfen", "rbsgk/4p/5/P4/KGSBR b - 1", NULL};

@@ -10,6 +10,7 @@
 #include "core/opts.h"
 #include "go/board.h"
 #include "go/sgf.h"
+#include "go/static.h"
 #include "go/svg.h"
 #include "yomi_version.h"
 
@@ -17,7 +18,10 @@
   X(STR, moves, NONE, 0, 0, "moves to play, e.g. C3,D4,pass") \
   X(STR, sgf, NONE, 0, 0, "read the game (main line) from an SGF file") \
   X(FLAG, suicide, 0, 0, 1, "allow multi-stone suicide (Tromp-Taylor)") \
-  X(STR, svg, NONE, 0, 0, "write the position as an SVG diagram (pass-alive stones marked) to this file")
+  X(STR, svg, NONE, 0, 0, "write the position as an SVG diagram (pass-alive stones marked) to this file") \
+  X(STR, komi, NONE, 0, 0, \
+    "judge the position by the static rules at this komi (--svg circles the points used)") \
+  X(STR, static_rules, all, 0, 0, "the static rules --komi judges by: all, none, or area,pure,pass")
 
 typedef struct {
   GO_SHOW_OPTIONS(OPTS_FIELD)
@@ -26,14 +30,68 @@ typedef struct {
 static const opt_spec show_specs[] = {GO_SHOW_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
-/* The position as an SVG diagram, pass-alive stones marked with a square. CLI_OK or CLI_IO after
+/* A static decision of the position (`--komi`): which rule decided, for whom, and the points it used. */
+typedef struct {
+  bool judged;
+  int rule; /* GO_STATIC_* or GO_STATIC_NONE / GO_STATIC_CAP_REFUSED */
+  int winner;
+  uint64_t used;
+} show_static;
+
+static const char *rule_word(int rule) {
+  switch (rule) {
+    case GO_STATIC_AREA: return "area";
+    case GO_STATIC_PURE: return "pure";
+    case GO_STATIC_PASS: return "pass";
+    default: return "none";
+  }
+}
+
+/* Judge g at o->komi by o->static_rules's rules and print the decision's line. CLI_OK, or CLI_USAGE after
  * one error line. */
-static int write_svg(const char *path, const go_bigboard *b) {
+static int judge(const go_show_opts *o, const go_biggame *g, show_static *st) {
+  double komi;
+  unsigned rules;
+  if (go_parse_komi(o->komi, &komi))
+    return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", cli_quote(o->komi));
+  if (go_static_parse(o->static_rules, &rules))
+    return cli_error("bad --static-rules '%s'", cli_quote(o->static_rules));
+  go_game small;
+  if (go_game_from_big(&small, g))
+    return cli_error("go show --komi: the static rules judge boards of at most 64 points");
+  dfpn_verdict v;
+  st->judged = true;
+  st->rule = go_static_decide_points(&small, komi, rules, &v, &st->used);
+  st->winner = v.winner;
+  go_game_free(&small);
+  if (v.winner < 0)
+    printf("static decision at komi %s: none%s\n", o->komi,
+           st->rule == GO_STATIC_CAP_REFUSED ? " (the pure eyes' cap is broken by the history)" : "");
+  else
+    printf("static decision at komi %s: %s wins by the %s rule (%d points used)\n", o->komi,
+           v.winner == 0 ? "black" : "white", rule_word(st->rule), go_setcount(st->used));
+  return CLI_OK;
+}
+
+/* The position as an SVG diagram, pass-alive stones marked with a square and, after --komi, the
+ * points the static decision used with a circle, both named in a legend. CLI_OK or CLI_IO after
+ * one error line. */
+static int write_svg(const char *path, const go_bigboard *b, const show_static *st) {
   go_svg *d = malloc(sizeof *d);
   int err = d ? YOMI_OK : YOMI_ENOMEM;
   if (d) {
     go_svg_from_bigboard(d, b);
     go_svg_mark_pass_alive(d, b, GO_SVG_SQUARE);
+    if (st->judged) {
+      char text[GO_SVG_LEGEND_CHARS];
+      go_svg_mark(d, &st->used, GO_SVG_CIRCLE);
+      go_svg_legend(d, GO_SVG_SQUARE, "pass-alive stones (Benson, either colour)");
+      if (st->winner < 0) snprintf(text, sizeof text, "no static decision");
+      else
+        snprintf(text, sizeof text, "points the static decision used: %s wins by the %s rule",
+                 st->winner == 0 ? "Black" : "White", rule_word(st->rule));
+      go_svg_legend(d, GO_SVG_CIRCLE, text);
+    }
     err = go_svg_save(path, d);
   }
   free(d);
@@ -121,7 +179,9 @@ int cli_go_show(int argc, char **argv) {
   free(root);
   fputs(buf, stdout);
   free(buf);
-  int rc = o.svg ? write_svg(o.svg, b) : CLI_OK;
+  show_static st = {0};
+  int rc = o.komi ? judge(&o, &g, &st) : CLI_OK;
+  if (rc == CLI_OK && o.svg) rc = write_svg(o.svg, b, &st);
   go_biggame_free(&g);
   return rc;
 }

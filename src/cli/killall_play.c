@@ -18,6 +18,7 @@
   X(STR, attacker_colour, black, 0, 0, "colour of the Attacker stones: black | white") \
   X(FLAG, mark, 0, 0, 1, "mark pass-alive stones throughout the game (default: at the end)") \
   X(STR, sgf, NONE, 0, 0, "save the game as SGF to this file") \
+  X(STR, svg, NONE, 0, 0, "save the final position, moves numbered, as an SVG diagram to this file") \
   X(FLAG, quiet, 0, 0, 1, "do not redraw the board after every action")
 
 typedef struct {
@@ -47,7 +48,7 @@ static int parse_options(play_session *cli, int argc, char **argv, int *kind, in
   int npos = 0;
   opts_defaults(play_specs, OPTS_COUNT(play_specs), &cli->o);
   if (cli_wants_help(argc, argv)) {
-    printf("usage: yomi killall play [--size N] [--setup KIND] [--sgf FILE] [--mark]\n"
+    printf("usage: yomi killall play [--size N] [--setup KIND] [--sgf FILE] [--svg FILE] [--mark]\n"
            "A referee for two people: type 'help' at the prompt for the commands.\n\n");
     opts_help(stdout, play_specs, OPTS_COUNT(play_specs));
     return CLI_OK;
@@ -128,6 +129,10 @@ int cli_killall_play(int argc, char **argv) {
     if (killall_referee_save_sgf(r, cli->o.sgf))
       rc = cli_fail(CLI_IO, "cannot write SGF file '%s'", cli->o.sgf);
     else printf("Saved %s\n", cli->o.sgf);
+  }
+  if (cli->o.svg) {
+    if (killall_referee_save_svg(r, cli->o.svg)) rc = cli_error("cannot write SVG file '%s'", cli->o.svg);
+    else printf("Saved %s\n", cli->o.svg);
   }
   killall_referee_free(r);
   free(cli);

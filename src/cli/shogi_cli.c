@@ -2,6 +2,7 @@
 #include "cli/shogi_cli.h"
 #include "cli/cli.h"
 #include "core/error.h"
+#include "shogi/svg.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,4 +126,17 @@ void shogi_cli_json_section(json_writer *w, const char *key) {
 void shogi_cli_json_end(json_writer *w) {
   json_end_object(w);
   json_end_object(w);
+}
+
+int shogi_cli_save_svg(const char *path, const shogi_pos *p, const struct shogi_reach_report *rep,
+                       const shogi_move *prev, int n) {
+  shogi_svg *d = malloc(sizeof *d);
+  int err = d ? YOMI_OK : YOMI_ENOMEM;
+  if (d && rep) shogi_svg_from_reach(d, p, rep);
+  else if (d) shogi_svg_from_prev(d, p, prev, n);
+  if (d) err = shogi_svg_save(path, d);
+  free(d);
+  if (!err) return CLI_OK;
+  fprintf(stderr, "yomi: error: cannot write %s: %s\n", path, yomi_strerror(err));
+  return CLI_FAIL;
 }

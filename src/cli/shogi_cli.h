@@ -77,6 +77,11 @@ bool shogi_cli_parse(shogi_cli_args *a, const shogi_cli_syntax *syn, void *own, 
 int shogi_cli_position(const shogi_variant *v, const char *sfen, shogi_pos *p);
 /* The same for --sfen, which the verb `verb` requires. */
 int shogi_cli_given_position(const shogi_cli_args *a, const char *verb, shogi_pos *p);
+/* `--svg FILE` of reach (rep set) or prev (the n moves of Prev_1): writes the diagram of p (shogi/svg).
+ * CLI_OK, or CLI_FAIL after one error line. */
+struct shogi_reach_report;
+int shogi_cli_save_svg(const char *path, const shogi_pos *p, const struct shogi_reach_report *rep,
+                       const shogi_move *prev, int n);
 
 /* The candidate variant of a name, its count tables and (when asked) a ranker over them. */
 typedef struct shogi_cli_ranker {

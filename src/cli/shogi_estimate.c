@@ -2,6 +2,7 @@
  * approximate 3-sigma interval (Ishii & Tanaka 2026, section 3.1), the filter table, the plies-traced-back
  * histogram and E/L statistics. The run itself (threads, MPI ranks, checkpoints) is shogi/job's; the
  * result does not depend on threads, ranks or resumes. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,7 +11,9 @@
 #include "core/error.h"
 #include "core/progress.h"
 #include "core/timer.h"
+#include "cli/plot.h"
 #include "shogi/job.h"
+#include "shogi/plot.h"
 
 static void on_progress(void *arg, const shogi_tally *t, uint64_t total) {
   progress *bar = arg;
@@ -210,9 +213,52 @@ static int print_result(int argc, char **argv, const shogi_cli_opts *c, const sh
   return CLI_INTERRUPTED;
 }
 
+/* --plot DIR before the run: the directory made and the per-sample records attached to the job.
+ * CLI_OK, or CLI_USAGE after one error line. */
+static int plot_open(shogi_job *j, const char *dir, shogi_plot **pl) {
+  *pl = NULL;
+  if (!dir) return CLI_OK;
+  if (!dir[0]) return cli_error("option --plot needs a directory");
+  if (j->ranks > 1 || j->opts.checkpoint)
+    return cli_error(
+        "--plot needs the whole run in one process, without --checkpoint (it keeps every sample)");
+  int err = shogi_plot_new(pl, (uint64_t)j->opts.samples);
+  if (err == YOMI_ERANGE) return cli_error("--plot takes at most %d samples", SHOGI_PLOT_MAX_SAMPLES);
+  if (err) return cli_error("out of memory");
+  if (cli_make_dir(dir)) {
+    shogi_plot_free(*pl);
+    *pl = NULL;
+    return cli_error("cannot make the directory %s: %s", dir, strerror(errno));
+  }
+  j->on_sample = shogi_plot_record;
+  j->sample_arg = *pl;
+  return CLI_OK;
+}
+
+/* --plot DIR after the run: the data and scripts written, then drawn by gnuplot when it is there.
+ * Says so on stderr (stdout holds the result, JSON with --json). CLI_OK or CLI_FAIL. */
+static int plot_finish(const shogi_job *j, const shogi_cli_opts *c, const char *dir, const shogi_plot *pl) {
+  shogi_plot_run run = {c->variant,  j->prime ? "pk-prime" : "pk", j->seed, j->tally.samples, j->population,
+                        j->two_phase};
+  int err = shogi_plot_write(pl, &run, dir);
+  if (err) {
+    fprintf(stderr, "yomi: error: cannot write the plot files in %s: %s\n", dir, yomi_strerror(err));
+    return CLI_FAIL;
+  }
+  int drawn = cli_gnuplot(dir, shogi_plot_scripts, SHOGI_PLOT_SCRIPTS);
+  fprintf(stderr, "plot: %s/{%s}", dir, SHOGI_PLOT_FILES);
+  if (drawn == CLI_PLOT_DRAWN)
+    fprintf(stderr, "; drawn: %s/%s, %s/%s\n", dir, shogi_plot_outputs[0], dir, shogi_plot_outputs[1]);
+  else if (drawn == CLI_PLOT_NO_GNUPLOT)
+    fprintf(stderr, "; gnuplot is not installed: not drawn (run `gnuplot estimate.gp el.gp` in %s)\n", dir);
+  else fprintf(stderr, "; gnuplot failed: not drawn\n");
+  return drawn == CLI_PLOT_FAILED ? CLI_FAIL : CLI_OK;
+}
+
 static const shogi_cli_syntax syntax = {
     "usage: yomi shogi estimate --variant shogi|minishogi --samples N --seed S [--threads T]\n"
     "                           [--population pk|pk-prime] [--reach-fraction F] [--checkpoint FILE] [--json]\n"
+    "                           [--plot DIR]\n"
     "   or: mpirun -n K yomi shogi estimate ...   (each rank takes its share of the samples)\n\n",
     SHOGI_CLI_VARIANT_MINI,
     shogi_job_specs,
@@ -233,6 +279,11 @@ int cli_shogi_estimate(int argc, char **argv) {
     shogi_job_close(j);
     return cli_error("cannot build the count tables of %s", c->variant);
   }
+  shogi_plot *pl;
+  if (plot_open(j, o.plot, &pl)) {
+    shogi_job_close(j);
+    return CLI_USAGE;
+  }
   progress bar;
   progress_start(&bar);
   if (j->rank != 0) bar.enabled = false;
@@ -242,6 +293,9 @@ int cli_shogi_estimate(int argc, char **argv) {
   double secs = timer_now() - bar.start;
   int status = run_status(j, res);
   if (j->rank == 0 && status == CLI_OK) status = print_result(argc, argv, c, j, secs, res == YOMI_EINTR);
+  if (pl && (status == CLI_OK || status == CLI_INTERRUPTED) && plot_finish(j, c, o.plot, pl))
+    status = CLI_IO;
+  shogi_plot_free(pl);
   if (status != CLI_USAGE && status != CLI_IO && j->report.save_rc) /* after the result, which stands */
     status = cli_fail(CLI_IO, "checkpoint %s: the last save failed: %s", j->checkpoint, j->report.save_why);
   shogi_job_close(j);

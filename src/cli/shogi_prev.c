@@ -5,6 +5,14 @@
 #include "cli/cli.h"
 #include "cli/shogi_cli.h"
 
+#define PREV_OPTIONS(X) \
+  X(STR, svg, NONE, 0, 0, "draw the position with the predecessors' moves as arrows, as SVG")
+typedef struct {
+  PREV_OPTIONS(OPTS_FIELD)
+} prev_opts;
+#define OPTS_STRUCT prev_opts
+static const opt_spec prev_specs[] = {PREV_OPTIONS(OPTS_SPEC)};
+
 static const char *piece_names = "-PLNSBRGK";
 
 /* One line per q in Prev_1(p): <SFEN of q>  <USI move from q to p>[  x<captured>]. */
@@ -24,17 +32,18 @@ static void print_prev(const shogi_pos *p, const shogi_move *prev, int n) {
 }
 
 static const shogi_cli_syntax syntax = {
-    "usage: yomi shogi prev --variant shogi|minishogi --sfen S\n\n"
+    "usage: yomi shogi prev --variant shogi|minishogi --sfen S [--svg FILE]\n\n"
     "Prints one line per q in Prev_1(p): <SFEN of q>  <USI move from q to p>[  x<captured>]\n\n",
     SHOGI_CLI_VARIANT | SHOGI_CLI_SFEN,
-    NULL,
-    0,
+    prev_specs,
+    OPTS_COUNT(prev_specs),
     0,
     0};
 
 int cli_shogi_prev(int argc, char **argv) {
   shogi_cli_args a;
-  if (shogi_cli_parse(&a, &syntax, NULL, argc, argv)) return a.status;
+  prev_opts o;
+  if (shogi_cli_parse(&a, &syntax, &o, argc, argv)) return a.status;
   shogi_pos p;
   if (shogi_cli_given_position(&a, "prev", &p)) return CLI_USAGE;
   shogi_move *prev = malloc(sizeof(shogi_move) * SHOGI_MAX_PREV);
@@ -48,6 +57,7 @@ int cli_shogi_prev(int argc, char **argv) {
   int n = shogi_prev_gen(&p, prev);
   print_prev(&p, prev, n);
   printf("predecessors: %d\n", n);
+  int rc = o.svg ? shogi_cli_save_svg(o.svg, &p, NULL, prev, n) : CLI_OK;
   free(prev);
-  return CLI_OK;
+  return rc;
 }

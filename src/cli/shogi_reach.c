@@ -4,8 +4,11 @@
 #include "cli/shogi_cli.h"
 #include "core/timer.h"
 #include "shogi/reach.h"
+#include "shogi/svg.h"
 
-#define REACH_OPTIONS(X) X(FLAG, quiet, 0, 0, 1, "do not print the path")
+#define REACH_OPTIONS(X) \
+  X(FLAG, quiet, 0, 0, 1, "do not print the path") \
+  X(STR, svg, NONE, 0, 0, "draw the position with the path's last moves as arrows, as SVG to this file")
 typedef struct {
   REACH_OPTIONS(OPTS_FIELD)
 } reach_opts;
@@ -66,7 +69,7 @@ static void print_text(const shogi_pos *p, const shogi_reach_report *rep, double
 }
 
 static const shogi_cli_syntax syntax = {
-    "usage: yomi shogi reach --variant shogi|minishogi --sfen S [--quiet] [--json]\n\n"
+    "usage: yomi shogi reach --variant shogi|minishogi --sfen S [--quiet] [--json] [--svg FILE]\n\n"
     "Greedy best-first reverse search from S toward King-King positions (H = 10N + 10P + D,\n"
     "no node limit). 'reachable' comes with a game from a King-King position to S;\n"
     "'unreachable' means every position from which S can be reached was examined.\n"
@@ -90,6 +93,7 @@ int cli_shogi_reach(int argc, char **argv) {
   if (rc) a.status = cli_fail(CLI_IO, "out of memory");
   else if (a.c.json) print_json(argc, argv, &p, a.c.sfen, &rep, secs);
   else print_text(&p, &rep, secs, o.quiet);
+  if (!rc && o.svg) a.status = shogi_cli_save_svg(o.svg, &p, &rep, NULL, 0);
   shogi_reach_report_free(&rep);
   return a.status;
 }

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include "core/error.h"
 
 void text_emit(char *out, size_t n, size_t *k, const char *s) {
   for (; *s; s++, (*k)++)
@@ -64,4 +65,12 @@ void text_shell_word(char *out, size_t n, size_t *k, const char *s) {
     text_emit(out, n, k, *c == '\'' ? "'\\''" : one);
   }
   text_emit(out, n, k, "'");
+}
+
+int text_save(const char *path, const char *text, size_t len) {
+  FILE *f = fopen(path, "w");
+  int err = f ? YOMI_OK : YOMI_EIO;
+  if (f && fwrite(text, 1, len, f) != len) err = YOMI_EIO;
+  if (f && fclose(f) != 0) err = YOMI_EIO;
+  return err;
 }

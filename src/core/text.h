@@ -16,5 +16,7 @@ char *text_quote(char *out, size_t n, const char *s);
 /* Append s as one POSIX shell word (as is when it holds only letters, digits and _-+=/.,:@%, else in
  * single quotes, a quote inside written '\''), with text_emit's semantics. */
 void text_shell_word(char *out, size_t n, size_t *k, const char *s);
+/* The len bytes of text written to a new file at path (replacing one there): 0 or YOMI_EIO. */
+int text_save(const char *path, const char *text, size_t len);
 
 #endif

@@ -62,8 +62,9 @@ static bool decides(const go_board *b, int colour, int area, double komi) {
 }
 
 /* The area rules for one colour: pass-alive stones and one-point eyes (scope any), then with the
- * pure eyes under their cap if the history meets it. */
-static int decide_area(const go_game *g, int colour, double komi, unsigned rules, dfpn_verdict *out) {
+ * pure eyes under their cap if the history meets it. *used: the points the deciding rule counted. */
+static int decide_area(const go_game *g, int colour, double komi, unsigned rules, dfpn_verdict *out,
+                       uint64_t *used) {
   const go_board *b = go_game_board(g);
   go_sure s;
   go_static_sure(b, colour, rules & GO_STATIC_PURE, &s);
@@ -71,6 +72,7 @@ static int decide_area(const go_game *g, int colour, double komi, unsigned rules
   int area = go_setcount(s.alive) + go_setcount(s.eyes);
   if (decides(b, colour, area, komi)) {
     *out = (dfpn_verdict){.winner = winner, .scope = DFPN_SCOPE_ANY};
+    *used = s.alive | s.eyes;
     return GO_STATIC_AREA;
   }
   if (!s.pure || !decides(b, colour, area + go_setcount(s.pure), komi)) return GO_STATIC_NONE;
@@ -79,12 +81,20 @@ static int decide_area(const go_game *g, int colour, double komi, unsigned rules
   go_static_cap(b, colour, &s, &z, &k);
   if (!go_static_cap_holds(g, z, k)) return GO_STATIC_CAP_REFUSED;
   *out = (dfpn_verdict){.winner = winner, .scope = DFPN_SCOPE_CAP, .capz = z, .capk = k};
+  *used = s.alive | s.eyes | s.pure;
   return GO_STATIC_PURE;
 }
 
 int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out) {
+  uint64_t used;
+  return go_static_decide_points(g, komi, rules, out, &used);
+}
+
+int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_verdict *out,
+                            uint64_t *used) {
   const go_board *b = go_game_board(g);
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
+  *used = 0;
   if (go_board_over(b)) return GO_STATIC_NONE;
   if ((rules & GO_STATIC_PASS) && b->passes == 1) {
     /* the opponent has just passed: passing back ends the game at today's area score */
@@ -97,7 +107,7 @@ int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict
   if (!(rules & (GO_STATIC_AREA | GO_STATIC_PURE))) return GO_STATIC_NONE;
   bool refused = false;
   for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
-    int r = decide_area(g, colour, komi, rules, out);
+    int r = decide_area(g, colour, komi, rules, out, used);
     if (r == GO_STATIC_AREA || r == GO_STATIC_PURE) return r;
     refused |= r == GO_STATIC_CAP_REFUSED;
   }

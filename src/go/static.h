@@ -48,6 +48,10 @@ bool go_static_cap_holds(const go_game *g, uint64_t z, int k);
  * (winner 0 Black, 1 White, -1 undecided; scope ANY, or CAP with the cap). Returns the rule that
  * decided (GO_STATIC_NONE when none). A finished game (two passes) is not judged here. */
 int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out);
+/* go_static_decide, and into *used the points the deciding rule counted: the winner's pass-alive
+ * stones and one-point eyes (GO_STATIC_AREA), with its pure eyes (GO_STATIC_PURE); 0 for the pass
+ * rule (it reads the score of the whole board) and when nothing decided. */
+int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_verdict *out, uint64_t *used);
 
 /* Parse a rule list: "all", "none", or names joined by commas ("area,pass"). 0 or -1. */
 int go_static_parse(const char *s, unsigned *rules);

@@ -10,6 +10,9 @@
 
 /* Marks on a point, as bits of go_svg.mark. */
 enum { GO_SVG_SQUARE = 1, GO_SVG_CIRCLE = 2 };
+/* A diagram's legend: at most this many lines of at most this many bytes each. */
+#define GO_SVG_LEGENDS 6
+#define GO_SVG_LEGEND_CHARS 120
 
 /* What a diagram shows, point by point (p = row * cols + col, row 0 the top row, as go/board.h).
  * Plain data: fill it with go_svg_from_board / go_svg_from_bigboard, then number and mark it. */
@@ -18,6 +21,11 @@ typedef struct go_svg {
   uint8_t colour[GO_MAX_POINTS]; /* GO_EMPTY, GO_BLACK, GO_WHITE */
   int number[GO_MAX_POINTS];     /* the ply that put the stone there (1, 2, ...), 0: none */
   uint8_t mark[GO_MAX_POINTS];   /* GO_SVG_SQUARE | GO_SVG_CIRCLE */
+  int nlegend;                   /* lines under the board, each a mark and what it means */
+  struct {
+    int mark;
+    char text[GO_SVG_LEGEND_CHARS];
+  } legend[GO_SVG_LEGENDS];
 } go_svg;
 
 /* The stones of a board, without numbers or marks. */
@@ -28,9 +36,14 @@ void go_svg_from_bigboard(go_svg *d, const go_bigboard *b);
  * it was played; a point captured and played again shows its last number. 0, or YOMI_EILLEGAL /
  * YOMI_EINVAL (move i not playable; *d then shows the position before it). */
 int go_svg_from_pv(go_svg *d, const go_board *start, const int *pv, int npv);
+/* The same from a board of any size (a game's moves, e.g. `killall play`'s). */
+int go_svg_from_bigpv(go_svg *d, const go_bigboard *start, const int *pv, int npv);
 /* Add `mark` on every point in the set: bit p of words[p / 64] (a go_board's uint64_t set, or the
  * words of a go_bits384). */
 void go_svg_mark(go_svg *d, const uint64_t *words, int mark);
+/* Add a legend line under the board: `mark` drawn, then the text (cut to GO_SVG_LEGEND_CHARS;
+ * ignored past GO_SVG_LEGENDS lines). A diagram without a legend is drawn without the space. */
+void go_svg_legend(go_svg *d, int mark, const char *text);
 /* Mark the pass-alive stones of both colours (go_bigboard_pass_alive) with `mark`. */
 void go_svg_mark_pass_alive(go_svg *d, const go_bigboard *b, int mark);
 

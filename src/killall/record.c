@@ -1,9 +1,12 @@
 /* killall/record: the referee's game in words and as SGF (see referee.h): who each player is, what
  * the player to act may do, the result, and the game record. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "core/text.h"
+#include "core/error.h"
 #include "go/sgf.h"
+#include "go/svg.h"
 #include "killall/referee.h"
 #include "yomi_version.h"
 
@@ -144,4 +147,27 @@ int killall_referee_save_sgf(const killall_referee *r, const char *path) {
     rec.first = g->hist[0].to_move;
   }
   return go_sgf_save(path, &rec);
+}
+
+int killall_referee_save_svg(const killall_referee *r, const char *path) {
+  go_svg *d = malloc(sizeof *d);
+  if (!d) return YOMI_ENOMEM;
+  int err = YOMI_OK;
+  if (r->k.started) {
+    const go_biggame *g = &r->k.game;
+    int *moves = malloc(sizeof *moves * (size_t)g->len);
+    for (int i = 0; moves && i + 1 < g->len; i++) moves[i] = g->moves[i];
+    err = moves ? go_svg_from_bigpv(d, &g->hist[0], moves, g->len - 1) : YOMI_ENOMEM;
+    if (!err) go_svg_mark_pass_alive(d, go_biggame_board(g), GO_SVG_SQUARE);
+    free(moves);
+  } else {
+    const killall_setup *s = &r->k.setup;
+    go_bigboard b;
+    go_bigboard_init(&b, s->rows, s->cols, r->k.suicide);
+    for (int i = 0; i < s->nstones; i++) go_bigboard_set(&b, s->stones[i], r->k.attacker);
+    go_svg_from_bigboard(d, &b);
+  }
+  if (!err) err = go_svg_save(path, d);
+  free(d);
+  return err;
 }

@@ -157,6 +157,7 @@ static void *worker(void *arg) {
       shogi_sample_result r = {0};
       rc = cfg->sample(ctx, cfg->seed, i, &r);
       if (!rc) shogi_tally_add(local, &r);
+      if (!rc && cfg->on_sample) cfg->on_sample(cfg->sample_arg, i, &r);
     }
     pthread_mutex_lock(&st->lock);
     if (rc) {

@@ -116,6 +116,10 @@ typedef struct shogi_run_config {
   atomic_int *stop; /* set non-zero (e.g. by SIGINT) to stop after the chunks in flight; atomic, as
                      * every worker thread reads it */
   struct shogi_run_report *report; /* where the checkpoint's troubles are told (may be NULL) */
+  /* Called by the worker threads with every sample's result (may be NULL): concurrently, for
+   * distinct indices, so it may write a per-index slot without a lock (shogi/plot). */
+  void (*on_sample)(void *arg, uint64_t index, const shogi_sample_result *r);
+  void *sample_arg;
 } shogi_run_config;
 
 /* What went wrong with a run's checkpoint file. A failed save never stops the run nor loses its

@@ -144,6 +144,8 @@ int shogi_job_run(shogi_job *j, void (*on_progress)(void *arg, const shogi_tally
   rc.progress_arg = arg;
   rc.stop = stop;
   rc.report = &j->report;
+  rc.on_sample = j->on_sample;
+  rc.sample_arg = j->sample_arg;
   int res = shogi_estimate_run(&rc, &j->mine);
   j->tally = j->mine;
 #ifdef YOMI_HAVE_MPI

@@ -22,11 +22,13 @@
   X(STR, population, pk, 0, 0, \
     "pk (the seed's P_K) or pk-prime (P_K' without two pawns or immobile pieces)") \
   X(DOUBLE, reach_fraction, 0, 0, 1, \
-    "share F of phase-1 survivors given the reverse search (0: 1 under pk, tuned under pk-prime)")
+    "share F of phase-1 survivors given the reverse search (0: 1 under pk, tuned under pk-prime)") \
+  X(STR, plot, NONE, 0, 0, \
+    "write the estimate against n and E against L as data, gnuplot scripts and plots to this directory")
 typedef struct shogi_job_opts {
   SHOGI_JOB_OPTIONS(OPTS_FIELD)
 } shogi_job_opts;
-#define SHOGI_JOB_NOPTIONS 6
+#define SHOGI_JOB_NOPTIONS 7
 
 /* The default --reach-fraction under pk-prime for a run of `samples` samples: the F of best
  * precision per CPU-second measured on this code (docs/shogi-estimate.md, "Choosing F"). */
@@ -55,6 +57,9 @@ typedef struct shogi_job {
   shogi_tally mine;                /* this rank's tally */
   shogi_tally tally;               /* after the run at rank 0: every rank's, merged */
   shogi_run_report report;         /* this rank's checkpoint troubles: a refusal's reason, a failed save */
+  /* Set before shogi_job_run to see every sample of this rank (shogi_run_config.on_sample). */
+  void (*on_sample)(void *arg, uint64_t index, const shogi_sample_result *r);
+  void *sample_arg;
 } shogi_job;
 
 /* Joins MPI when started by a launcher, builds the count tables and names the run. Returns 0,
