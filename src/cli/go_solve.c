@@ -262,7 +262,8 @@ int cli_go_solve(int argc, char **argv) {
     if (c->o.svg && p->rc == YOMI_OK && write_svg(c, p)) rc = CLI_FAIL;
     if (c->o.proof && p->rc == YOMI_OK) {
       dfpn_cert_info info;
-      int err = go_cert_write(&sg, &run.tt, &c->d, p->winner, c->o.proof, (uint64_t)c->o.proof_max_nodes, &info);
+      int err = go_cert_write(&sg, &run.tt, &c->d, p->winner, c->o.proof, (uint64_t)c->o.proof_max_nodes,
+                              &info);
       if (cli_proof_report(c->o.proof, err, &info, c->o.json)) rc = CLI_FAIL;
     }
     if (cli_run_close(&run, c->o.json)) rc = CLI_FAIL;

@@ -104,8 +104,9 @@ static int check_options(const ksolve_cmd *c) {
   if (o->svg && o->min_stones)
     return cli_error("--svg draws one proof's variation; give --place K instead of --min-stones");
   if (o->proof && (pie || o->place >= 0 || o->min_stones || o->local_life || o->local_death))
-    return cli_error("--proof writes the play after given stones: it excludes --setup, --place, --min-stones, "
-                     "--local-life and --local-death");
+    return cli_error(
+        "--proof writes the play after given stones: it excludes --setup, --place, --min-stones, "
+        "--local-life and --local-death");
   if (o->sgf) { /* before the search: can the file be written? (append mode keeps an existing file as it is) */
     FILE *e = fopen(o->sgf, "r");
     bool existed = e != NULL;
@@ -246,9 +247,9 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   killall_prove(&c->pb, &sg, &run, &cfg, &p);
   if (!o->json) progress_done(&pr);
   dfpn_cert_info info;
-  int proof_rc = o->proof && p.r.rc == YOMI_OK
-                     ? killall_cert_write(&sg, &run.tt, &c->d, p.r.winner, o->proof, (uint64_t)o->proof_max_nodes, &info)
-                     : YOMI_OK;
+  int proof_rc = o->proof && p.r.rc == YOMI_OK ? killall_cert_write(&sg, &run.tt, &c->d, p.r.winner, o->proof,
+                                                                    (uint64_t)o->proof_max_nodes, &info)
+                                               : YOMI_OK;
   killall_solvegame_free(&sg);
   if (o->json) { /* the result first: a failed save below loses nothing */
     json_key(w, "result");
@@ -266,7 +267,8 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     if (o->stats) print_stats(&p);
   }
   int status = p.r.rc == YOMI_OK ? CLI_OK : p.r.rc == YOMI_EINTR ? CLI_INTERRUPTED : CLI_FAIL;
-  if (o->proof && p.r.rc == YOMI_OK && cli_proof_report(o->proof, proof_rc, &info, o->json)) status = CLI_FAIL;
+  if (o->proof && p.r.rc == YOMI_OK && cli_proof_report(o->proof, proof_rc, &info, o->json))
+    status = CLI_FAIL;
   if (cli_run_close(&run, o->json)) status = CLI_FAIL;
   if (o->sgf && p.r.rc == YOMI_OK) {
     if (killall_problem_save_sgf(&c->pb, p.r.pv, p.r.npv, p.r.winner, YOMI_VERSION, o->sgf))
