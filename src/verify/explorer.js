@@ -27,6 +27,8 @@ function boardSvg(node, last) {
   let g = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#dcb35c"/>`;
   for (let r = 0; r < R; r++) g += `<line x1="${s}" y1="${s * r + s}" x2="${s * C}" y2="${s * r + s}" stroke="#000"/>`;
   for (let c = 0; c < C; c++) g += `<line x1="${s * c + s}" y1="${s}" x2="${s * c + s}" y2="${s * R}" stroke="#000"/>`;
+  for (let c = 0; c < C; c++) g += `<text x="${s * c + s}" y="${s * 0.45}" text-anchor="middle" font-size="13">${"ABCDEFGHJKLMNOPQRSTUVWXYZ"[c]}</text>`;
+  for (let r = 0; r < R; r++) g += `<text x="${s * 0.4}" y="${s * r + s + 5}" text-anchor="middle" font-size="13">${R - r}</text>`;
   for (let p = 0; p < R * C; p++) {
     const ch = node.board[p], x = (p % C) * s + s, y = Math.floor(p / C) * s + s;
     if (ch === ".") continue;
@@ -50,7 +52,8 @@ function render() {
   $("path").textContent = path.slice(1).map((j) => N[j].move).join(" ") || "(root)";
   const mover = node.move === "root" ? "start position" : `${colour(node.toMove === "X" ? "O" : "X")} played ${node.move}`;
   $("move").textContent = `${mover}; ${colour(node.toMove)} to move; subtree ${node.size} nodes`;
-  $("why").textContent = node.n ? node.why : `Leaf (${KIND[node.kind] || node.kind}): ${node.why}`;
+  $("why").textContent = node.n ? node.why + (node.toMove === D.winner[0].replace("B", "X").replace("W", "O") ?
+      " (its other moves are not needed by the proof)" : "") : `Leaf (${KIND[node.kind] || node.kind}): ${node.why}`;
   const ul = $("children");
   ul.innerHTML = "";
   node.kids.forEach((k, idx) => {
