@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The certificates stored under docs/certificates/ (xz-compressed, written by scripts/certify.sh)
+# verify, each with the winner docs/RESULTS.md gives ("Proof certificates"). Slow: the 4x4 ones take
+# seconds to a minute each.
+set -u
+yomi=$1
+src=${YOMI_SOURCE_DIR:-$(dirname "$0")/..}
+command -v xz >/dev/null || { echo "SKIPPED: no xz to unpack docs/certificates/"; exit 0; }
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+n=0
+while read -r name winner; do
+  f="$src/docs/certificates/$name.cert.xz"
+  [ -f "$f" ] || { echo "FAIL $name: $f is missing"; fail=1; continue; }
+  xz -dc "$f" >"$tmp/c.cert"
+  out=$("$yomi" verify "$tmp/c.cert" 2>&1)
+  [[ "$out" == "valid: $winner wins"* ]] || { echo "FAIL $name: $out (want $winner)"; fail=1; }
+  n=$((n + 1))
+done <<'LIST'
+go_1x3_k2.5 Black
+go_1x4_k3.5 Black
+go_1x5_k-0.5 Black
+go_1x5_k0.5 White
+go_1x6_k0.5 Black
+go_1x6_k1.5 White
+go_1x7_k1.5 Black
+go_1x7_k2.5 White
+go_1x8_k2.5 Black
+go_1x8_k3.5 White
+go_2x2_k0.5 Black
+go_2x2_k1.5 White
+go_2x3_k-0.5 Black
+go_2x3_k0.5 White
+go_2x4_k7.5 Black
+go_3x3_k8.5 Black
+go_3x4_k3.5 Black
+go_3x4_k4.5 White
+go_4x4_k1.5 Black
+go_4x4_k2.5 White
+killall_4x4 White
+killall_4x4_sb3 Black
+LIST
+[ $fail = 0 ] && echo "$n stored certificates verify"
+exit $fail
