@@ -38,6 +38,7 @@ go_3x4_k3.5 Black
 go_3x4_k4.5 White
 go_4x4_k1.5 Black
 go_4x4_k2.5 White
+go_3x5_k14.5 Black
 killall_4x4 White
 killall_4x4_sb3 Black
 LIST
