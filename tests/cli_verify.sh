@@ -127,4 +127,10 @@ PY
 done
 tamper g3x3 drop-loser-move && "$yomi" explore "$tmp/t.cert" --html "$tmp/t.html" >"$tmp/out" 2>&1
 [ $? = 1 ] && grep -q "not valid" "$tmp/out" || { echo "FAIL explore invalid: $(cat "$tmp/out")"; fail=1; }
+# Usage errors: exit 2 with one line
+for args in "verify" "verify a b" "explore $tmp/g3x3.cert" "explore --html $tmp/x.html"; do
+  "$yomi" $args >"$tmp/out" 2>&1
+  [ $? = 2 ] && grep -q "^yomi: error: usage" "$tmp/out" || { echo "FAIL usage '$args': $(cat "$tmp/out")"; fail=1; }
+done
+"$yomi" verify --help | grep -q "^usage: yomi verify FILE" || { echo "FAIL verify --help"; fail=1; }
 exit $fail

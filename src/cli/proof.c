@@ -34,13 +34,16 @@ static double now(void) {
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+/* Both verbs are called with argv[0] the first argument (argv[-1] is the verb, as cli_wants_help
+ * expects at argv[0]). */
 int cli_verify_main(int argc, char **argv) {
-  if (cli_wants_help(argc, argv) || argc != 1) {
+  if (cli_wants_help(argc + 1, argv - 1)) {
     printf(
         "usage: yomi verify FILE\n\nChecks a proof certificate (docs/certificates.md) with rules of its own;\n"
         "prints one line and exits 0 only when it is valid.\n");
-    return argc == 1 || cli_wants_help(argc, argv) ? CLI_OK : CLI_USAGE;
+    return CLI_OK;
   }
+  if (argc != 1) return cli_error("usage: yomi verify FILE (one certificate)");
   verify_result r;
   double t0 = now();
   int rc = verify_file(argv[0], 0, &r);
@@ -56,13 +59,15 @@ int cli_explore_main(int argc, char **argv) {
   for (int i = 0; i < argc; i++) {
     if (!strcmp(argv[i], "--html") && i + 1 < argc) out = argv[++i];
     else if (argv[i][0] != '-' && !in) in = argv[i];
-    else if (!cli_wants_help(1, argv + i)) return cli_error("unexpected argument '%s'", cli_quote(argv[i]));
+    else if (strcmp(argv[i], "--help") && strcmp(argv[i], "-h"))
+      return cli_error("unexpected argument '%s'", cli_quote(argv[i]));
   }
-  if (cli_wants_help(argc, argv) || !in || !out) {
+  if (cli_wants_help(argc + 1, argv - 1)) {
     printf("usage: yomi explore FILE --html OUT.html\n\nWrites one self-contained page that walks the proof "
            "certificate FILE (checked first).\n");
-    return cli_wants_help(argc, argv) ? CLI_OK : CLI_USAGE;
+    return CLI_OK;
   }
+  if (!in || !out) return cli_error("usage: yomi explore FILE --html OUT.html");
   verify_result r;
   int rc = verify_file(in, VERIFY_EXPLORE_MAX, &r);
   if (rc == YOMI_EIO) return cli_error("cannot read '%s'", cli_quote(in));
