@@ -2,6 +2,7 @@
 #include "verify/vboard.h"
 #include <string.h>
 
+/* Written again here on purpose (src/go has its own): the verifier shares no code with the solver. */
 int verify_nbrs(const verify_board *b, int p, int out[4]) {
   int r = p / b->cols, c = p % b->cols, k = 0;
   if (r > 0) out[k++] = p - b->cols;
