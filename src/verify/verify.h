@@ -14,8 +14,8 @@
 typedef struct verify_node {
   char move[8]; /* the move that led here ("root" at the root) */
   char board[VB_MAX + 1];
-  char to_move; /* 'X' or 'O' */
-  char kind[8]; /* "node", or the leaf's kind: end, area, pure, pass, alive, noroom, nomove */
+  char to_move;  /* 'X' or 'O' */
+  char kind[16]; /* "node", or the leaf's kind: end, area, pure, pass, alive, noroom, nomove */
   int nchildren;
   uint64_t size; /* nodes in its subtree, itself included */
   char why[200]; /* the leaf's decision in words, or what the node asks of its player */
