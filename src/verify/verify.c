@@ -9,7 +9,7 @@
 #include "core/error.h"
 
 #define LINE_LEN 8192
-#define MAX_DEPTH 100000
+#define MAX_DEPTH 2000 /* plies: the recursion stays within a few MB of stack (proofs here reach about 50) */
 
 typedef struct vpos {
   verify_board b;
