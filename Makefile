@@ -8,7 +8,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
 WERROR ?= $(if $(YOMI_WERROR),ON,ON)
 
-.PHONY: all deps build build-san build-tsan run test test-fast test-tsan bench fuzz fuzz-build format format-check clean
+.PHONY: all deps build build-san build-tsan run test test-fast test-browser test-tsan bench fuzz fuzz-build format format-check clean
 
 all: build
 
@@ -49,6 +49,12 @@ test: build build-san
 
 test-fast: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The proof explorer in a real browser: headless Chromium walks a 3x3 proof page, the DOM and a
+# screenshot are checked (tests/browser_explorer.sh; skips with a message without Chromium, which
+# `scripts/deps.sh --browser` installs).
+test-browser: build
+	@bash tests/browser_explorer.sh ./$(BUILD)/yomi
 
 # The tests that run several threads (CTest label "tsan": the parallel df-pn solver, the threaded
 # Shogi estimator) under ThreadSanitizer. Reports go to files, since the command-line tests keep

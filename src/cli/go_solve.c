@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "cli/proof.h"
+#include "go/cert.h"
 #include "cli/run.h"
 #include "go/keys.h"
 #include "go/knowledge.h"
@@ -35,6 +37,8 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file") \
   X(STR, svg, NONE, 0, 0, \
     "draw the start position and the numbered principal variation as SVG to this file") \
+  X(STR, proof, NONE, 0, 0, "write the proof tree as a certificate to this file (yomi verify FILE)") \
+  X(INT, proof_max_nodes, 0, 0, 1e18, "with --proof: fail beyond this many nodes (0: no limit)") \
   X(FLAG, stats, 0, 0, 1, "print every statistic") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -256,6 +260,12 @@ int cli_go_solve(int argc, char **argv) {
     rc = cli_exit_status(p->rc);
     if (c->o.sgf && p->rc == YOMI_OK && write_sgf(c, p)) rc = CLI_IO;
     if (c->o.svg && p->rc == YOMI_OK && write_svg(c, p)) rc = CLI_IO;
+    if (c->o.proof && p->rc == YOMI_OK) {
+      dfpn_cert_info info;
+      int err = go_cert_write(&sg, &run.tt, &c->d, p->winner, c->o.proof, (uint64_t)c->o.proof_max_nodes,
+                              &info);
+      if (cli_proof_report(c->o.proof, err, &info, c->o.json)) rc = CLI_FAIL;
+    }
     if (cli_run_close(&run, c->o.json)) rc = CLI_IO;
   }
   go_solvegame_free(&sg);

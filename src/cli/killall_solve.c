@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/proof.h"
+#include "killall/cert.h"
 #include "cli/run.h"
 #include "core/error.h"
 #include "core/json.h"
@@ -35,6 +37,8 @@
     "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)") \
   X(STR, svg, NONE, 0, 0, "draw the start and the numbered principal variation as SVG to this file") \
+  X(STR, proof, NONE, 0, 0, "write the proof tree as a certificate to this file (yomi verify FILE)") \
+  X(INT, proof_max_nodes, 0, 0, 1e18, "with --proof: fail beyond this many nodes (0: no limit)") \
   X(FLAG, stats, 0, 0, 1, "print every statistic") \
   X(FLAG, json, 0, 0, 1, "print one JSON record")
 
@@ -100,6 +104,10 @@ static int check_options(const ksolve_cmd *c) {
     return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
   if (o->svg && o->min_stones)
     return cli_error("--svg draws one proof's variation; give --place K instead of --min-stones");
+  if (o->proof && (pie || o->place >= 0 || o->min_stones || o->local_life || o->local_death))
+    return cli_error(
+        "--proof writes the play after given stones: it excludes --setup, --place, --min-stones, "
+        "--local-life and --local-death");
   if (o->sgf) { /* before the search: can the file be written? (append mode keeps an existing file as it is) */
     FILE *e = fopen(o->sgf, "r");
     bool existed = e != NULL;
@@ -239,6 +247,10 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   configure(c, &cfg, &pr);
   killall_prove(&c->pb, &sg, &run, &cfg, &p);
   if (!o->json) progress_done(&pr);
+  dfpn_cert_info info;
+  int proof_rc = o->proof && p.r.rc == YOMI_OK ? killall_cert_write(&sg, &run.tt, &c->d, p.r.winner, o->proof,
+                                                                    (uint64_t)o->proof_max_nodes, &info)
+                                               : YOMI_OK;
   killall_solvegame_free(&sg);
   if (o->json) { /* the result first: a failed save below loses nothing */
     json_key(w, "result");
@@ -256,6 +268,8 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     if (o->stats) print_stats(&p);
   }
   int status = cli_exit_status(p.r.rc);
+  if (o->proof && p.r.rc == YOMI_OK && cli_proof_report(o->proof, proof_rc, &info, o->json))
+    status = CLI_FAIL;
   if (cli_run_close(&run, o->json)) status = CLI_IO;
   if (o->sgf && p.r.rc == YOMI_OK) {
     if (killall_problem_save_sgf(&c->pb, p.r.pv, p.r.npv, p.r.winner, YOMI_VERSION, o->sgf))

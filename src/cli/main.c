@@ -1,5 +1,6 @@
 /* yomi: one binary, `yomi GAME VERB [ARGS] [--options]`. */
 #include "cli/cli.h"
+#include "cli/proof.h"
 #include "core/json.h"
 #include "yomi_version.h"
 #include <errno.h>
@@ -9,6 +10,8 @@ static const cli_verb games[] = {
     {"go", cli_go_main, "Go under positional superko: value, solve, table, selftest, gtp"},
     {"killall", cli_killall_main, "Kill-All Go: play, solve, gtp"},
     {"shogi", cli_shogi_main, "Shogi and Mini Shogi: perft, prev, count, reach, estimate"},
+    {"verify", cli_verify_main, "check a proof certificate (written by solve --proof)"},
+    {"explore", cli_explore_main, "a proof certificate as a page to walk: explore FILE --html OUT.html"},
     {"demo", cli_demo_main, "a short tour of every part (what `make run` shows)"},
     {"bench", cli_bench_main, "fixed deterministic workload: node-count signature and speed"},
     {NULL, NULL, NULL},

@@ -293,8 +293,7 @@ int cli_shogi_estimate(int argc, char **argv) {
   double secs = timer_now() - bar.start;
   int status = run_status(j, res);
   if (j->rank == 0 && status == CLI_OK) status = print_result(argc, argv, c, j, secs, res == YOMI_EINTR);
-  if (pl && (status == CLI_OK || status == CLI_INTERRUPTED) && plot_finish(j, c, o.plot, pl))
-    status = CLI_IO;
+  if (pl && (status == CLI_OK || status == CLI_INTERRUPTED) && plot_finish(j, c, o.plot, pl)) status = CLI_IO;
   shogi_plot_free(pl);
   if (status != CLI_USAGE && status != CLI_IO && j->report.save_rc) /* after the result, which stands */
     status = cli_fail(CLI_IO, "checkpoint %s: the last save failed: %s", j->checkpoint, j->report.save_why);
