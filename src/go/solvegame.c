@@ -5,6 +5,7 @@
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
+#include "go/prior.h"
 #include "go/prune.h"
 #include "go/static.h"
 
@@ -99,6 +100,15 @@ static void sg_result(void *ctx, dfpn_verdict *out) {
   }
 }
 
+/* dfpn_game.estimate: the prior of go/prior.h the knowledge asks for (1 and 1 without one). */
+static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
+  const go_solvegame *sg = ctx;
+  *phi = *delta = 1;
+  if (sg->know.prior == GO_PRIOR_EYE) go_prior_eye(cur(sg), sg->komi, sg->know.prior_scale, phi, delta);
+  else if (sg->know.prior == GO_PRIOR_LEARNED)
+    go_prior_learned(&sg->know.model, cur(sg), sg->komi, sg->know.prior_shift, phi, delta);
+}
+
 static void sg_absorb(void *ctx, const dfpn_game *copy) {
   go_solvegame *sg = ctx;
   stats_add(go_solve_stat_specs, go_solve_stat_count, &sg->stats, &((const go_solvegame *)copy->ctx)->stats);
@@ -130,7 +140,7 @@ static void wire(go_solvegame *sg) {
   const go_board *b = cur(sg);
   go_symmetry_init(&sg->sym, b->rows, b->cols);
   sg->symmetry = true;
-  sg->know = (go_knowledge){.statics = 0, .prune = -1};
+  sg->know = (go_knowledge){.statics = 0, .prune = -1, .prior = GO_PRIOR_NONE, .prior_scale = 4};
   sg->iface = (dfpn_game){.ctx = sg,
                           .to_move = sg_to_move,
                           .pos = sg_pos,
@@ -138,6 +148,7 @@ static void wire(go_solvegame *sg) {
                           .play = sg_play,
                           .undo = sg_undo,
                           .result = sg_result,
+                          .estimate = sg_estimate,
                           .clone = sg_clone,
                           .destroy = sg_destroy,
                           .history = sg_history,
