@@ -19,6 +19,16 @@ static void board_of(go_board *b, const char *text) {
   assert_int_equal(go_board_from_text(b, text, GO_SUICIDE_FORBIDDEN), 0);
 }
 
+/* The features of the position `text`, Black to move, with no move before. */
+static void features_of(const char *text, double komi, double *f) {
+  go_board b;
+  go_game g;
+  board_of(&b, text);
+  assert_int_equal(go_game_init(&g, &b), 0);
+  go_prior_features(&g, komi, f);
+  go_game_free(&g);
+}
+
 static void test_eyespace(void **state) {
   (void)state;
   go_board b;
@@ -30,7 +40,7 @@ static void test_eyespace(void **state) {
   assert_int_equal(bo, 4);
   assert_int_equal(wo, 2);
   double f[GO_PRIOR_NFEAT];
-  go_prior_features(&b, 0.5, f); /* Black to move: surplus (4 - 2 - 0.5) / 7 */
+  features_of("..XX.O.", 0.5, f); /* Black to move: surplus (4 - 2 - 0.5) / 7 */
   assert_true(fabs(f[GO_PRIOR_F_eye_surplus] - 1.5 / 7) < 1e-9);
   assert_true(fabs(f[GO_PRIOR_F_neutral] - 1.0 / 7) < 1e-9);
   assert_true(fabs(f[GO_PRIOR_F_empty] - 4.0 / 7) < 1e-9);
@@ -47,15 +57,47 @@ static void test_eyespace(void **state) {
 
 static void test_atari_feature(void **state) {
   (void)state;
-  go_board b;
-  board_of(&b, "XO../....");
   double f[GO_PRIOR_NFEAT];
-  go_prior_features(&b, 0.5, f);
+  features_of("XO../....", 0.5, f);
   assert_int_equal((int)f[GO_PRIOR_F_mover_atari], 1); /* Black's corner stone: one liberty below */
   assert_int_equal((int)f[GO_PRIOR_F_opp_atari], 0);   /* White's: two */
-  board_of(&b, "XO../.O..");
-  go_prior_features(&b, 0.5, f);
+  features_of("XO../.O..", 0.5, f);
   assert_int_equal((int)f[GO_PRIOR_F_mover_atari], 1); /* still one (the stone below is White's) */
+}
+
+/* The last move's features: a capture, a move into its own eye space, contact. */
+static void test_move_features(void **state) {
+  (void)state;
+  go_game g;
+  int bad;
+  double f[GO_PRIOR_NFEAT];
+  /* 1x6: Black C1, White B1, Black A1 captures B1 */
+  int moves[] = {2, 1, 0};
+  assert_int_equal(go_game_start(&g, 1, 6, GO_SUICIDE_FORBIDDEN, moves, 3, &bad), 0);
+  go_prior_features(&g, 0.5, f); /* White to move, one White stone lost */
+  assert_true(fabs(f[GO_PRIOR_F_lost] - 1.0 / 6) < 1e-9);
+  assert_int_equal((int)f[GO_PRIOR_F_filled_own], 0);
+  assert_int_equal((int)f[GO_PRIOR_F_contact], 0); /* no White stone left to touch */
+  go_game_free(&g);
+  /* 1x5: Black A1, White E1, Black B1: the region B1..D1 touched both colours */
+  int m2[] = {0, 4, 1};
+  assert_int_equal(go_game_start(&g, 1, 5, GO_SUICIDE_FORBIDDEN, m2, 3, &bad), 0);
+  go_prior_features(&g, 0.5, f);
+  assert_int_equal((int)f[GO_PRIOR_F_filled_own], 0);
+  assert_int_equal((int)f[GO_PRIOR_F_contact], 0);
+  go_game_free(&g);
+  /* 1x6: Black A1, White F1, Black C1, White E1, Black B1 fills the point between its stones */
+  int m3[] = {0, 5, 2, 4, 1};
+  assert_int_equal(go_game_start(&g, 1, 6, GO_SUICIDE_FORBIDDEN, m3, 5, &bad), 0);
+  go_prior_features(&g, 0.5, f);
+  assert_int_equal((int)f[GO_PRIOR_F_filled_own], 1);
+  go_game_free(&g);
+  /* 1x6: Black A1, White E1, Black D1 touches White's E1 */
+  int m4[] = {0, 4, 3};
+  assert_int_equal(go_game_start(&g, 1, 6, GO_SUICIDE_FORBIDDEN, m4, 3, &bad), 0);
+  go_prior_features(&g, 0.5, f);
+  assert_int_equal((int)f[GO_PRIOR_F_contact], 1);
+  go_game_free(&g);
 }
 
 static void test_model_text(void **state) {
@@ -91,9 +133,12 @@ static void test_numbers_in_range(void **state) {
   m.size_loss[0] = -1000;
   m.win[0] = 50;
   go_board b;
+  go_game g;
   board_of(&b, "..X..");
+  assert_int_equal(go_game_init(&g, &b), 0);
   uint32_t phi, delta;
-  go_prior_learned(&m, &b, 0.5, 0, &phi, &delta);
+  go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
+  go_game_free(&g);
   assert_true(phi >= 1 && phi < DFPN_ESTIMATE_MAX);
   assert_true(delta >= 1 && delta < DFPN_ESTIMATE_MAX);
   assert_int_equal(phi, DFPN_ESTIMATE_MAX - 1);
@@ -166,9 +211,13 @@ static void test_suite_deterministic(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_eyespace),           cmocka_unit_test(test_atari_feature),
-      cmocka_unit_test(test_model_text),         cmocka_unit_test(test_numbers_in_range),
-      cmocka_unit_test(test_priors_keep_values), cmocka_unit_test(test_suite_deterministic),
+      cmocka_unit_test(test_eyespace),
+      cmocka_unit_test(test_atari_feature),
+      cmocka_unit_test(test_model_text),
+      cmocka_unit_test(test_move_features),
+      cmocka_unit_test(test_numbers_in_range),
+      cmocka_unit_test(test_priors_keep_values),
+      cmocka_unit_test(test_suite_deterministic),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

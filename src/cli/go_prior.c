@@ -18,6 +18,7 @@
   X(INT, seed, 1, 0, 1e18, "seed: board k's positions come from seed + k") \
   X(INT, node_limit, 200000, 1, 1e12, "per proof; a position whose value search needs more is left out") \
   X(INT, far, 3, 0, 64, "also prove at value -/+ (far + 0.5) (0: only the two around the value)") \
+  X(FLAG, no_edges, 0, 0, 1, "do not prove at komi +-(points - 0.5) (one colour owns every point)") \
   X(INT, tt_mb, 64, 1, 65536, "table size per proof in MiB") \
   X(DOUBLE, ridge, 1, 0, 1e6, "ridge penalty of the fits") \
   X(STR, out, NONE, 0, 0, "write the weights here (default: standard output)") \
@@ -88,6 +89,7 @@ int cli_go_prior_train(int argc, char **argv) {
                             .seed = (uint64_t)o.seed,
                             .node_limit = (uint64_t)o.node_limit,
                             .far = (int)o.far,
+                            .edges = !o.no_edges,
                             .tt_mb = (uint64_t)o.tt_mb,
                             .interrupted = progress_interrupted};
   int rc = parse_boards(o.boards ? o.boards : DEFAULT_BOARDS, &sp);

@@ -1,6 +1,7 @@
 /* go/knowledge: the solver's knowledge options (see knowledge.h). */
 #include "go/knowledge.h"
 #include <stdio.h>
+#include "go/order.h"
 #include "go/prior.h"
 #include "go/prune.h"
 #include "go/static.h"
@@ -33,6 +34,10 @@ int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *er
   }
   if (o->prune_rules && go_prune_parse_rules(o->prune_rules, &k->prune_rules)) {
     snprintf(err, len, "bad --prune-rules '%s' (all, or a list of eye,atari,pass)", o->prune_rules);
+    return -1;
+  }
+  if (o->order && go_order_parse(o->order, &k->order)) {
+    snprintf(err, len, "bad --order '%s' (all, none, or a list of eyespace,sure)", o->order);
     return -1;
   }
   if (o->prior && go_prior_parse(o->prior, &k->prior)) {

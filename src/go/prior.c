@@ -70,7 +70,25 @@ static int sure(const go_board *b, int colour) {
   return go_setcount(alive | eyes);
 }
 
-void go_prior_features(const go_board *b, double komi, double f[GO_PRIOR_NFEAT]) {
+/* The last move's features, from the parent board (the history's previous one). */
+static void move_features(const go_game *g, double f[GO_PRIOR_NFEAT]) {
+  f[GO_PRIOR_F_lost] = f[GO_PRIOR_F_filled_own] = f[GO_PRIOR_F_contact] = 0;
+  const go_board *b = go_game_board(g);
+  if (g->len < 2 || b->passes > 0) return;
+  const go_board *p = &g->hist[g->len - 2];
+  int mover = b->to_move, last = mover == GO_BLACK ? GO_WHITE : GO_BLACK;
+  uint64_t placed = go_board_stoneset(b, last) & ~go_board_stoneset(p, last);
+  uint64_t mine = go_board_stoneset(b, mover);
+  f[GO_PRIOR_F_lost] = go_setcount(go_board_stoneset(p, mover) & ~mine) / (double)b->npoints;
+  f[GO_PRIOR_F_contact] = (go_board_adjacent(b, placed) & mine) != 0;
+  uint64_t empty = go_board_emptyset(p), region = go_board_flood(p, placed, empty);
+  uint64_t rim = go_board_adjacent(p, region) & ~region;
+  f[GO_PRIOR_F_filled_own] = rim && (rim & ~go_board_stoneset(p, last)) == 0;
+}
+
+void go_prior_features(const go_game *g, double komi, double f[GO_PRIOR_NFEAT]) {
+  const go_board *b = go_game_board(g);
+  move_features(g, f);
   int m = b->to_move == GO_BLACK ? 0 : 1;
   double n = b->npoints, sign = m == 0 ? 1 : -1; /* the mover's view of Black's margin */
   int own[2], neutral;
@@ -105,10 +123,10 @@ static uint32_t number(double lg) {
   return (uint32_t)ceil(exp2(lg));
 }
 
-void go_prior_learned(const go_prior_model *m, const go_board *b, double komi, int shift, uint32_t *phi,
+void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, int shift, uint32_t *phi,
                       uint32_t *delta) {
   double f[GO_PRIOR_NFEAT];
-  go_prior_features(b, komi, f);
+  go_prior_features(g, komi, f);
   double z = dot(m->win, f);
   if (z > 30) z = 30;
   if (z < -30) z = -30;

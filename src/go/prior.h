@@ -33,13 +33,17 @@ void go_prior_eye(const go_board *b, double komi, int scale, uint32_t *phi, uint
   F(mover_atari, "mover's chains in atari (at most 3)") \
   F(opp_atari, "opponent's chains in atari (at most 3)") \
   F(passed, "the last move was a pass") \
+  F(lost, "the mover's stones the last move captured, per point") \
+  F(filled_own, "the last move filled its player's own eye space") \
+  F(contact, "the last move touched the mover's stones") \
   F(log_points, "log2 of the board's points")
 #define GO_PRIOR_ENUM(name, help) GO_PRIOR_F_##name,
 enum { GO_PRIOR_FEATURES(GO_PRIOR_ENUM) GO_PRIOR_NFEAT };
 #undef GO_PRIOR_ENUM
 extern const char *const go_prior_feature_names[GO_PRIOR_NFEAT];
 
-void go_prior_features(const go_board *b, double komi, double f[GO_PRIOR_NFEAT]);
+/* At g's current position (its last move read from the history). */
+void go_prior_features(const go_game *g, double komi, double f[GO_PRIOR_NFEAT]);
 
 /* The learned model: P(the mover wins) = sigmoid(win . f); log2 of a proof's expansions when the
  * mover wins = size_win . f, when it loses = size_loss . f. */
@@ -47,9 +51,9 @@ typedef struct go_prior_model {
   double win[GO_PRIOR_NFEAT], size_win[GO_PRIOR_NFEAT], size_loss[GO_PRIOR_NFEAT];
 } go_prior_model;
 
-/* The model's numbers for the side to move at b: phi = 2^size_win / p and delta = 2^size_loss /
+/* The model's numbers for the side to move at g's position: phi = 2^size_win / p and delta = 2^size_loss /
  * (1 - p), each scaled by 2^-shift and kept within [1, DFPN_ESTIMATE_MAX). */
-void go_prior_learned(const go_prior_model *m, const go_board *b, double komi, int shift, uint32_t *phi,
+void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, int shift, uint32_t *phi,
                       uint32_t *delta);
 
 /* The model as text (one line per vector: "win w0 w1 ...") after `header` (comment lines), and back.

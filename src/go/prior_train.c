@@ -10,7 +10,7 @@
 
 #define NF GO_PRIOR_NFEAT
 
-static int push(go_prior_sample **s, size_t *n, size_t *cap, const go_board *b, double komi, int winner,
+static int push(go_prior_sample **s, size_t *n, size_t *cap, const go_game *g, double komi, int winner,
                 uint64_t expansions) {
   if (*n == *cap) {
     size_t nc = *cap ? 2 * *cap : 256;
@@ -20,7 +20,8 @@ static int push(go_prior_sample **s, size_t *n, size_t *cap, const go_board *b, 
     *cap = nc;
   }
   go_prior_sample *x = &(*s)[(*n)++];
-  go_prior_features(b, komi, x->f);
+  const go_board *b = go_game_board(g);
+  go_prior_features(g, komi, x->f);
   int mover = b->to_move == GO_BLACK ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
   x->mover_wins = winner == mover;
   x->log2_size = log2((double)(expansions > 0 ? expansions : 1));
@@ -36,15 +37,18 @@ static int position_samples(const go_prior_train_spec *sp, const go_game *g, con
   if (v.rc) return YOMI_OK; /* over the node limit: left out */
   const go_board *b = go_game_board(g);
   int rc = YOMI_OK;
-  if (v.has_black) rc = push(s, n, cap, b, v.black.komi, GO_SOLVE_BLACK, v.black.res.st.expansions);
-  if (!rc && v.has_white) rc = push(s, n, cap, b, v.white.komi, GO_SOLVE_WHITE, v.white.res.st.expansions);
-  for (int side = -1; !rc && sp->far && side <= 1; side += 2) {
-    double komi = v.value + side * (sp->far + 0.5);
-    if (fabs(komi) > b->npoints) continue;
+  if (v.has_black) rc = push(s, n, cap, g, v.black.komi, GO_SOLVE_BLACK, v.black.res.st.expansions);
+  if (!rc && v.has_white) rc = push(s, n, cap, g, v.white.komi, GO_SOLVE_WHITE, v.white.res.st.expansions);
+  /* the far komis, then the edges: Black must own every point, or White must */
+  double far[4] = {v.value - (sp->far + 0.5), v.value + (sp->far + 0.5), b->npoints - 0.5, 0.5 - b->npoints};
+  for (int k = sp->far ? 0 : 2; !rc && k < (sp->edges ? 4 : 2); k++) {
+    double komi = far[k];
+    if (fabs(komi) > b->npoints || fabs(komi - v.value) < 1) continue;
+    if (k >= 2 && fabs(komi - far[k - 2]) < 1) continue;
     dfpn_result r;
     go_prove(g, komi, vo, NULL, &r);
     if (r.rc == YOMI_EINTR || r.rc == YOMI_ENOMEM) return r.rc;
-    if (r.rc == YOMI_OK) rc = push(s, n, cap, b, komi, r.winner, r.st.expansions);
+    if (r.rc == YOMI_OK) rc = push(s, n, cap, g, komi, r.winner, r.st.expansions);
   }
   return rc;
 }

@@ -1,6 +1,6 @@
 /* go/prior_train: trains the learned prior of go/prior.h on yomi's own proofs: random positions of
  * small boards (go/suite.h), the value of each by komi bisection (go/value.h), and for each proof
- * (at value - 0.5 and value + 0.5, and a few points further) the position's features, whether the
+ * (at value - 0.5 and value + 0.5, a few points further, and at the edges of the komi) the position's features, whether the
  * side to move won, and the proof's expansions; then a logistic fit for who wins and two ridge
  * least-squares fits for log2 of the proof sizes. Deterministic: serial, seeded. */
 #ifndef YOMI_GO_PRIOR_TRAIN_H
@@ -23,6 +23,7 @@ typedef struct go_prior_train_spec {
   uint64_t seed;
   uint64_t node_limit; /* per proof; a position whose value search hits it is left out */
   int far;             /* also prove at value -/+ (far + 0.5), when within the board (0: not) */
+  bool edges;          /* also prove at komi +-(points - 0.5): can Black own every point, White? */
   uint64_t tt_mb;
   bool (*interrupted)(void); /* NULL: never */
 } go_prior_train_spec;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
+#include "go/order.h"
 #include "go/prior.h"
 #include "go/prune.h"
 #include "go/static.h"
@@ -36,6 +37,7 @@ static void sg_pos(void *ctx, dfpn_pos *out) {
 }
 
 /* Candidate moves: placements next to stones first (they carry the fight), then the rest, then
+ * (with know.order, go/order.h) moves into the mover's own eye space and into sure eyes, then
  * pass; while a symmetry fixes every board of the history, one placement per orbit. Pure function
  * of the history, so the search is deterministic. */
 /* The symmetries of the board that fix every board of the history (go/symmetry.h); histories of
@@ -57,10 +59,12 @@ static int sg_moves(void *ctx, int *out) {
   uint64_t stones = go_board_occupiedset(b), empty = go_board_emptyset(b);
   int syms[8], nsyms = symmetries(sg, syms);
   if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
-  uint64_t nbr = go_board_adjacent(b, stones) & empty;
+  uint64_t nbr = go_board_adjacent(b, stones) & empty, late = 0, last = 0;
+  if (sg->know.order) go_order_late(b, sg->know.order, &late, &last);
+  uint64_t groups[4] = {nbr & ~(late | last), empty & ~nbr & ~(late | last), late & empty, last & empty};
   int n = 0;
-  for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
-  for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
+  for (int k = 0; k < 4; k++)
+    for (uint64_t m = groups[k]; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   out[n++] = GO_PASS;
   if (sg->know.prune >= 0 && sg->know.prune == sg_to_move((void *)sg)) {
     int kept = go_prune_moves(&sg->g, sg->know.prune_rules, out, n);
@@ -106,7 +110,7 @@ static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
   *phi = *delta = 1;
   if (sg->know.prior == GO_PRIOR_EYE) go_prior_eye(cur(sg), sg->komi, sg->know.prior_scale, phi, delta);
   else if (sg->know.prior == GO_PRIOR_LEARNED)
-    go_prior_learned(&sg->know.model, cur(sg), sg->komi, sg->know.prior_shift, phi, delta);
+    go_prior_learned(&sg->know.model, &sg->g, sg->komi, sg->know.prior_shift, phi, delta);
 }
 
 static void sg_absorb(void *ctx, const dfpn_game *copy) {
