@@ -5,19 +5,16 @@
 # komi. Prints each suite's geometric mean of expansions for each configuration given, and their
 # ratio to the first one. Usage: suites.sh YOMI [short|full] -- "CONFIG A" "CONFIG B" ...
 # (a config is a list of solver options, e.g. "--prior none" "--prior learned").
-# short (make bench): 6 positions per suite, node limit 200,000; full: 12 positions, 10^7.
+# short (make bench): 6 positions per suite, node limit 10^6; full: 12 positions, 10^7.
 set -u
 yomi=$1
 mode=${2:-short}
 shift 2
 [ "${1:-}" = "--" ] && shift
 [ $# -eq 0 ] && set -- "--prior none" "--prior eye" "--prior learned"
-if [ "$mode" = full ]; then count=12 limit=10000000; else count=6 limit=200000; fi
-suites=("4x5 --komi 2.5 --seed 1 --min-plies 6 --max-plies 10"
-  "5x5 --komi 24.5 --seed 2 --after C3 --min-plies 8 --max-plies 12"
-  "5x5 --komi 24.5 --seed 3 --after C3 --min-plies 12 --max-plies 16"
-  "4x6 --komi 3.5 --seed 4 --min-plies 6 --max-plies 10"
-  "4x6 --komi 4.5 --seed 5 --min-plies 6 --max-plies 10")
+if [ "$mode" = full ]; then count=12 limit=10000000; else count=6 limit=1000000; fi
+here=$(cd "$(dirname "$0")/.." && pwd)
+mapfile -t suites < <(grep -v "^#" "$here/bench/suites.txt")
 printf "| suite |"
 for c in "$@"; do printf " %s |" "$c"; done
 printf "\n| --- |"
