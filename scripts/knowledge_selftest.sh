@@ -4,15 +4,17 @@
 #                side's wins are compared), against the exact oracle on seven small boards;
 #   cross        late positions of four larger boards: the value with every rule on against the value
 #                without static rules and both pruned runs (go selftest --cross).
-# Prints one summary line per board; fails if any run reports a mismatch. Not part of `make test`
+# Arguments after MODE go to every selftest (e.g. `--prior learned --order all`: the guidance of
+# docs/go-prior.md, which must not change a value either). Prints one summary line per board; fails if any run reports a mismatch. Not part of `make test`
 # (about half an hour per mode on two cores); its figures are in docs/RESULTS.md.
 set -u
 yomi=$1
 what=${2:-oracle}
 mode=${3:-all}
+extra=("${@:4}")
 fail=0
 run() {
-  out=$("$yomi" go selftest "$@" 2>&1); rc=$?
+  out=$("$yomi" go selftest "$@" "${extra[@]}" 2>&1); rc=$?
   echo "$out" | grep -E "^selftest|cross:|MISMATCH"
   if [ $rc != 0 ] || ! grep -q 'mismatches 0' <<<"$out"; then fail=1; fi
 }

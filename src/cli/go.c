@@ -7,6 +7,8 @@ int cli_go_selftest(int argc, char **argv);
 int cli_go_table(int argc, char **argv);
 int cli_go_gtp(int argc, char **argv);
 int cli_go_book(int argc, char **argv);
+int cli_go_suite(int argc, char **argv);
+int cli_go_prior_train(int argc, char **argv);
 
 static const cli_verb go_verbs[] = {
     {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
@@ -14,6 +16,8 @@ static const cli_verb go_verbs[] = {
     {"selftest", cli_go_selftest, "df-pn against the exact oracle on random positions"},
     {"value", cli_go_value, "value of a board by df-pn komi bisection (--oracle: brute force)"},
     {"show", cli_go_show, "replay moves or an SGF file; print the diagram, score and SGF"},
+    {"suite", cli_go_suite, "a seeded suite of random positions, each proved (benchmark)"},
+    {"prior-train", cli_go_prior_train, "train the learned prior on yomi's own proofs of small boards"},
     {"playouts", cli_go_playouts, "random legal games per second (benchmark)"},
     {"gtp", cli_go_gtp, "GTP version 2 engine (solver moves on small boards)"},
     {"book", cli_go_book, "build or describe a book of perfect play on a solved board"},

@@ -203,3 +203,21 @@ int opts_parse_names(const char *s, const char *const *names, int n, unsigned *b
   *bits = r;
   return 0;
 }
+
+int opts_parse_rules(const char *s, const char *const *names, int n, unsigned *bits) {
+  if (!strcmp(s, "all")) return *bits = (1u << n) - 1, 0;
+  if (!strcmp(s, "none")) return *bits = 0, 0;
+  return opts_parse_names(s, names, n, bits);
+}
+
+const char *opts_rules_text(unsigned bits, const char *const *names, int n, char *buf, size_t len) {
+  unsigned all = (1u << n) - 1;
+  if ((bits & all) == all) return snprintf(buf, len, "all"), buf;
+  if (!(bits & all)) return snprintf(buf, len, "none"), buf;
+  size_t at = 0;
+  buf[0] = '\0';
+  for (int i = 0; i < n; i++)
+    if ((bits & (1u << i)) && at < len)
+      at += (size_t)snprintf(buf + at, len - at, "%s%s", at ? "," : "", names[i]);
+  return buf;
+}

@@ -66,6 +66,10 @@ int opts_parse_groups(const opt_group *g, size_t ng, int argc, char **argv, char
 /* A list of names joined by commas ("eye,pass") as bits: bit i for names[i]. 0 (*bits set, not 0),
  * or -1 for an unknown or empty name, an empty list or a trailing comma. */
 int opts_parse_names(const char *s, const char *const *names, int n, unsigned *bits);
+/* A rule list: "all" (every one of the n bits), "none" (0) or names as above. 0 or -1. */
+int opts_parse_rules(const char *s, const char *const *names, int n, unsigned *bits);
+/* The rule list of bits as text, the inverse of opts_parse_rules: "all", "none" or "a,b". Returns buf. */
+const char *opts_rules_text(unsigned bits, const char *const *names, int n, char *buf, size_t len);
 void opts_help(FILE *f, const opt_spec *specs, size_t n);
 void opts_help_groups(FILE *f, const opt_group *g, size_t ng);
 /* Every option of the groups as a member of the JSON object the writer is in ("tt_mb": 256, a STR

@@ -1,6 +1,8 @@
 /* go/knowledge: the solver's knowledge options (see knowledge.h). */
 #include "go/knowledge.h"
 #include <stdio.h>
+#include "go/order.h"
+#include "go/prior.h"
 #include "go/prune.h"
 #include "go/static.h"
 
@@ -10,7 +12,13 @@ const opt_spec go_knowledge_opt_specs[] = {GO_KNOWLEDGE_OPTIONS(OPTS_SPEC)};
 const size_t go_knowledge_opt_count = OPTS_COUNT(go_knowledge_opt_specs);
 
 go_knowledge go_knowledge_default(void) {
-  return (go_knowledge){.statics = GO_STATIC_ALL, .prune = -1, .prune_rules = GO_PRUNE_ALL};
+  go_knowledge k = (go_knowledge){.statics = GO_STATIC_ALL,
+                                  .prune = -1,
+                                  .prune_rules = GO_PRUNE_ALL,
+                                  .prior = GO_PRIOR_NONE,
+                                  .prior_scale = 4};
+  if (go_prior_shipped()) k.model = *go_prior_shipped();
+  return k;
 }
 
 int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *err, size_t len) {
@@ -26,6 +34,21 @@ int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *er
   }
   if (o->prune_rules && go_prune_parse_rules(o->prune_rules, &k->prune_rules)) {
     snprintf(err, len, "bad --prune-rules '%s' (all, or a list of eye,atari,pass)", o->prune_rules);
+    return -1;
+  }
+  if (o->order && go_order_parse(o->order, &k->order)) {
+    snprintf(err, len, "bad --order '%s' (all, none, or a list of eyespace,sure)", o->order);
+    return -1;
+  }
+  if (o->prior && go_prior_parse(o->prior, &k->prior)) {
+    snprintf(err, len, "bad --prior '%s' (none, eye or learned)", o->prior);
+    return -1;
+  }
+  k->prior_scale = (int)o->prior_scale;
+  k->prior_shift = (int)o->prior_shift;
+  if (o->prior_file) return go_prior_model_load(o->prior_file, &k->model, err, len);
+  if (k->prior == GO_PRIOR_LEARNED && !go_prior_shipped()) {
+    snprintf(err, len, "the shipped weights of the learned prior do not parse (data/go-prior.txt)");
     return -1;
   }
   return 0;

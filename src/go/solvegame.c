@@ -5,6 +5,8 @@
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
+#include "go/order.h"
+#include "go/prior.h"
 #include "go/prune.h"
 #include "go/static.h"
 
@@ -35,6 +37,7 @@ static void sg_pos(void *ctx, dfpn_pos *out) {
 }
 
 /* Candidate moves: placements next to stones first (they carry the fight), then the rest, then
+ * (with know.order, go/order.h) moves into the mover's own eye space and into sure eyes, then
  * pass; while a symmetry fixes every board of the history, one placement per orbit. Pure function
  * of the history, so the search is deterministic. */
 /* The symmetries of the board that fix every board of the history (go/symmetry.h); histories of
@@ -56,10 +59,12 @@ static int sg_moves(void *ctx, int *out) {
   uint64_t stones = go_board_occupiedset(b), empty = go_board_emptyset(b);
   int syms[8], nsyms = symmetries(sg, syms);
   if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
-  uint64_t nbr = go_board_adjacent(b, stones) & empty;
+  uint64_t nbr = go_board_adjacent(b, stones) & empty, late = 0, last = 0;
+  if (sg->know.order) go_order_late(b, sg->know.order, &late, &last);
+  uint64_t groups[4] = {nbr & ~(late | last), empty & ~nbr & ~(late | last), late & empty, last & empty};
   int n = 0;
-  for (uint64_t m = nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
-  for (uint64_t m = empty & ~nbr; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
+  for (int k = 0; k < 4; k++)
+    for (uint64_t m = groups[k]; m; m &= m - 1) out[n++] = __builtin_ctzll(m);
   out[n++] = GO_PASS;
   if (sg->know.prune >= 0 && sg->know.prune == sg_to_move((void *)sg)) {
     int kept = go_prune_moves(&sg->g, sg->know.prune_rules, out, n);
@@ -99,6 +104,15 @@ static void sg_result(void *ctx, dfpn_verdict *out) {
   }
 }
 
+/* dfpn_game.estimate: the prior of go/prior.h the knowledge asks for (1 and 1 without one). */
+static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
+  const go_solvegame *sg = ctx;
+  *phi = *delta = 1;
+  if (sg->know.prior == GO_PRIOR_EYE) go_prior_eye(cur(sg), sg->komi, sg->know.prior_scale, phi, delta);
+  else if (sg->know.prior == GO_PRIOR_LEARNED)
+    go_prior_learned(&sg->know.model, &sg->g, sg->komi, sg->know.prior_shift, phi, delta);
+}
+
 static void sg_absorb(void *ctx, const dfpn_game *copy) {
   go_solvegame *sg = ctx;
   stats_add(go_solve_stat_specs, go_solve_stat_count, &sg->stats, &((const go_solvegame *)copy->ctx)->stats);
@@ -130,7 +144,7 @@ static void wire(go_solvegame *sg) {
   const go_board *b = cur(sg);
   go_symmetry_init(&sg->sym, b->rows, b->cols);
   sg->symmetry = true;
-  sg->know = (go_knowledge){.statics = 0, .prune = -1};
+  sg->know = (go_knowledge){.statics = 0, .prune = -1, .prior = GO_PRIOR_NONE, .prior_scale = 4};
   sg->iface = (dfpn_game){.ctx = sg,
                           .to_move = sg_to_move,
                           .pos = sg_pos,
@@ -138,6 +152,7 @@ static void wire(go_solvegame *sg) {
                           .play = sg_play,
                           .undo = sg_undo,
                           .result = sg_result,
+                          .estimate = sg_estimate,
                           .clone = sg_clone,
                           .destroy = sg_destroy,
                           .history = sg_history,

@@ -118,19 +118,8 @@ int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_
 static const char *const rule_names[] = {"area", "pure", "pass"};
 #define NRULES 3
 
-int go_static_parse(const char *s, unsigned *rules) {
-  if (!strcmp(s, "all")) return *rules = GO_STATIC_ALL, 0;
-  if (!strcmp(s, "none")) return *rules = 0, 0;
-  return opts_parse_names(s, rule_names, NRULES, rules);
-}
+int go_static_parse(const char *s, unsigned *rules) { return opts_parse_rules(s, rule_names, NRULES, rules); }
 
 const char *go_static_name(unsigned rules, char *buf, size_t len) {
-  if ((rules & GO_STATIC_ALL) == GO_STATIC_ALL) return snprintf(buf, len, "all"), buf;
-  if (!(rules & GO_STATIC_ALL)) return snprintf(buf, len, "none"), buf;
-  size_t at = 0;
-  buf[0] = '\0';
-  for (size_t i = 0; i < NRULES; i++)
-    if ((rules & (1u << i)) && at < len)
-      at += (size_t)snprintf(buf + at, len - at, "%s%s", at ? "," : "", rule_names[i]);
-  return buf;
+  return opts_rules_text(rules, rule_names, NRULES, buf, len);
 }

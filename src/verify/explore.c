@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include "core/error.h"
 #include "core/json.h"
-#include "explorer_js.h" /* explorer_js: src/verify/explorer.js as a string (CMakeLists.txt) */
+extern const char verify_explorer_js[]; /* src/verify/explorer.js as a string (cmake/embed.cmake) */
 
 static const char page_head[] =
     "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>yomi proof explorer</title>\n"
@@ -49,6 +49,6 @@ int verify_explore_html(const verify_result *r, const char *path) {
   json_kv_uint(&w, "total", r->nodes);
   write_nodes(&w, r);
   json_end_object(&w);
-  fprintf(f, "\n</script>\n<script>\n%s</script>\n</body></html>\n", (const char *)explorer_js);
+  fprintf(f, "\n</script>\n<script>\n%s</script>\n</body></html>\n", verify_explorer_js);
   return fclose(f) ? YOMI_EIO : YOMI_OK;
 }

@@ -1,0 +1,130 @@
+/* cli/go_prior: `yomi go prior-train`: collects yomi's own proofs of random small-board positions
+ * and fits the learned prior (go/prior_train.h); writes the weights with their provenance, the file
+ * that ships as data/go-prior.txt. */
+#include <stdlib.h>
+#include <string.h>
+#include "cli/cli.h"
+#include "core/error.h"
+#include "core/opts.h"
+#include "core/progress.h"
+#include "core/text.h"
+#include "go/prior_train.h"
+#include "yomi_version.h"
+
+#define DEFAULT_BOARDS "2x4,3x3,2x5,1x8,1x9,3x4,2x6,4x4,3x5"
+#define PRIOR_TRAIN_OPTIONS(X) \
+  X(STR, boards, NONE, 0, 0, "boards the positions are drawn on (default " DEFAULT_BOARDS ")") \
+  X(INT, positions, 40, 1, 100000, "random positions per board") \
+  X(INT, seed, 1, 0, 1e18, "seed: board k's positions come from seed + k") \
+  X(INT, node_limit, 200000, 1, 1e12, "per proof; a position whose value search needs more is left out") \
+  X(INT, far, 3, 0, 64, "also prove at value -/+ (far + 0.5) (0: only the two around the value)") \
+  X(FLAG, no_edges, 0, 0, 1, "do not prove at komi +-(points - 0.5) (one colour owns every point)") \
+  X(INT, tt_mb, 64, 1, 65536, "table size per proof in MiB") \
+  X(DOUBLE, ridge, 1, 0, 1e6, "ridge penalty of the fits") \
+  X(STR, out, NONE, 0, 0, "write the weights here (default: standard output)") \
+  X(STR, samples, NONE, 0, 0, "also write the samples here (one per line: features, won, log2 size)")
+
+typedef struct prior_opts {
+  PRIOR_TRAIN_OPTIONS(OPTS_FIELD)
+} prior_opts;
+#define OPTS_STRUCT prior_opts
+static const opt_spec prior_specs[] = {PRIOR_TRAIN_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+static int parse_boards(const char *list, go_prior_train_spec *sp) {
+  char buf[512];
+  snprintf(buf, sizeof buf, "%s", list);
+  sp->nboards = 0;
+  for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+    if (sp->nboards == 16) return cli_error("--boards: at most 16 boards");
+    int k = sp->nboards++;
+    if (go_parse_size(t, 25, &sp->rows[k], &sp->cols[k]))
+      return cli_error("bad --boards item '%s' (RxC with at most 25 points)", cli_quote(t));
+  }
+  return sp->nboards ? CLI_OK : cli_error("--boards is empty");
+}
+
+static int write_samples(const char *path, const go_prior_sample *s, size_t n) {
+  FILE *f = fopen(path, "w");
+  if (!f) return cli_error("cannot write '%s'", cli_quote(path));
+  fprintf(f, "#");
+  for (int i = 0; i < GO_PRIOR_NFEAT; i++) fprintf(f, " %s", go_prior_feature_names[i]);
+  fprintf(f, " mover_wins log2_size\n");
+  for (size_t t = 0; t < n; t++) {
+    for (int i = 0; i < GO_PRIOR_NFEAT; i++) fprintf(f, "%.6g ", s[t].f[i]);
+    fprintf(f, "%d %.6g\n", s[t].mover_wins, s[t].log2_size);
+  }
+  if (fclose(f)) return cli_error("cannot write '%s'", cli_quote(path));
+  return CLI_OK;
+}
+
+/* The provenance header: version, command, what was fitted and how well. */
+static void header(char *h, size_t n, int argc, char **argv, const go_prior_fit_quality *q) {
+  size_t len = (size_t)snprintf(h, n, "# yomi learned prior (go/prior.h), trained by yomi %s:\n# yomi go",
+                                YOMI_VERSION);
+  for (int i = 0; i < argc && len < n; i++) {
+    char quoted[512];
+    len += (size_t)snprintf(h + len, n - len, " %s", text_quote(quoted, sizeof quoted, argv[i]));
+  }
+  snprintf(h + len, n - len,
+           "\n# %zu samples (%zu won by the side to move); win model: log-loss %.3f nats, accuracy %.3f;\n"
+           "# size models: rmse %.2f (spread %.2f) and %.2f (spread %.2f) in log2 expansions\n",
+           q->n, q->nwin, q->logloss, q->accuracy, q->rmse_win, q->sd_win, q->rmse_loss, q->sd_loss);
+}
+
+int cli_go_prior_train(int argc, char **argv) {
+  if (cli_wants_help(argc, argv)) {
+    printf("usage: yomi go prior-train [options]\n\n");
+    opts_help(stdout, prior_specs, OPTS_COUNT(prior_specs));
+    return CLI_OK;
+  }
+  prior_opts o;
+  char *pos[1], err[256];
+  int npos;
+  if (opts_parse(prior_specs, OPTS_COUNT(prior_specs), &o, argc - 1, argv + 1, pos, 1, &npos, err,
+                 sizeof err))
+    return cli_error("%s", err);
+  if (npos) return cli_error("yomi go prior-train takes no board: use --boards");
+  go_prior_train_spec sp = {.positions = (int)o.positions,
+                            .seed = (uint64_t)o.seed,
+                            .node_limit = (uint64_t)o.node_limit,
+                            .far = (int)o.far,
+                            .edges = !o.no_edges,
+                            .tt_mb = (uint64_t)o.tt_mb,
+                            .interrupted = progress_interrupted};
+  int rc = parse_boards(o.boards ? o.boards : DEFAULT_BOARDS, &sp);
+  if (rc) return rc;
+  go_prior_sample *s;
+  size_t n;
+  rc = go_prior_collect(&sp, &s, &n);
+  if (rc == YOMI_EINTR) {
+    free(s);
+    fprintf(stderr, "yomi: interrupted: no weights written\n");
+    return CLI_INTERRUPTED;
+  }
+  if (rc) {
+    free(s);
+    return cli_error("collecting proofs: %s", yomi_strerror(rc));
+  }
+  go_prior_model m;
+  if (go_prior_fit(s, n, o.ridge, &m)) {
+    free(s);
+    return cli_error("the fit failed (singular system: too few samples? raise --ridge or --positions)");
+  }
+  go_prior_fit_quality q;
+  go_prior_quality(&m, s, n, &q);
+  rc = o.samples ? write_samples(o.samples, s, n) : CLI_OK;
+  free(s);
+  if (rc) return rc;
+  char h[2048], text[8192];
+  header(h, sizeof h, argc, argv, &q);
+  go_prior_model_text(&m, h, text, sizeof text);
+  if (!o.out) {
+    fputs(text, stdout);
+    return CLI_OK;
+  }
+  FILE *f = fopen(o.out, "w");
+  if (!f || fputs(text, f) < 0 || fclose(f)) return cli_error("cannot write '%s'", cli_quote(o.out));
+  fputs(h, stderr);
+  return CLI_OK;
+}

@@ -1,0 +1,72 @@
+/* go/prior: initial proof and disproof numbers of a new position for the df-pn search
+ * (dfpn_game.estimate): an eye-space prior and a learned one (a small model over features of the
+ * position, trained by go/prior_train on yomi's own proofs). Guidance only: the values never depend
+ * on them (docs/go-prior.md). */
+#ifndef YOMI_GO_PRIOR_H
+#define YOMI_GO_PRIOR_H
+#include <stddef.h>
+#include <stdint.h>
+#include "go/board.h"
+
+/* Which prior (go_knowledge.prior). */
+enum { GO_PRIOR_NONE = 0, GO_PRIOR_EYE = 1, GO_PRIOR_LEARNED = 2 };
+
+/* What each colour looks set to own at b: its stones plus the empty regions that touch only its
+ * stones (its eye space). *black and *white are point counts. */
+void go_prior_eyespace(const go_board *b, int *black, int *white);
+
+/* The eye-space prior: Black's surplus x = (Black's eye space + stones) - (White's) - komi prices
+ * the side behind, 1 + scale * |x| (rounded up) for the proof of the side it disfavours and 1 for
+ * the other; phi and delta are for the side to move at b. */
+void go_prior_eye(const go_board *b, double komi, int scale, uint32_t *phi, uint32_t *delta);
+
+/* The features of the learned prior, from the side to move's view (go_prior_features). */
+#define GO_PRIOR_FEATURES(F) \
+  F(bias, "1") \
+  F(eye_surplus, "mover's eye space and stones minus the opponent's, minus the mover's komi, per point") \
+  F(sure_surplus, "the same for pass-alive stones and their one-point eyes") \
+  F(abs_eye_surplus, "|eye_surplus|") \
+  F(empty, "empty points, per point") \
+  F(neutral, "empty points in regions touching both colours, per point") \
+  F(mover_stones, "mover's stones, per point") \
+  F(opp_stones, "opponent's stones, per point") \
+  F(mover_atari, "mover's chains in atari (at most 3)") \
+  F(opp_atari, "opponent's chains in atari (at most 3)") \
+  F(passed, "the last move was a pass") \
+  F(lost, "the mover's stones the last move captured, per point") \
+  F(filled_own, "the last move filled its player's own eye space") \
+  F(contact, "the last move touched the mover's stones") \
+  F(log_points, "log2 of the board's points")
+#define GO_PRIOR_ENUM(name, help) GO_PRIOR_F_##name,
+enum { GO_PRIOR_FEATURES(GO_PRIOR_ENUM) GO_PRIOR_NFEAT };
+#undef GO_PRIOR_ENUM
+extern const char *const go_prior_feature_names[GO_PRIOR_NFEAT];
+
+/* At g's current position (its last move read from the history). */
+void go_prior_features(const go_game *g, double komi, double f[GO_PRIOR_NFEAT]);
+
+/* The learned model: P(the mover wins) = sigmoid(win . f); log2 of a proof's expansions when the
+ * mover wins = size_win . f, when it loses = size_loss . f. */
+typedef struct go_prior_model {
+  double win[GO_PRIOR_NFEAT], size_win[GO_PRIOR_NFEAT], size_loss[GO_PRIOR_NFEAT];
+} go_prior_model;
+
+/* The model's numbers for the side to move at g's position: phi = 2^size_win / p and delta = 2^size_loss /
+ * (1 - p), each scaled by 2^-shift and kept within [1, DFPN_ESTIMATE_MAX). */
+void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, int shift, uint32_t *phi,
+                      uint32_t *delta);
+
+/* The model as text (one line per vector: "win w0 w1 ...") after `header` (comment lines), and back.
+ * parse: 0, or -1 with the reason in err. */
+int go_prior_model_text(const go_prior_model *m, const char *header, char *out, size_t n);
+int go_prior_model_parse(const char *text, go_prior_model *m, char *err, size_t len);
+/* Read a model file: 0, or -1 with the reason in err. */
+int go_prior_model_load(const char *path, go_prior_model *m, char *err, size_t len);
+/* The model shipped with yomi (data/go-prior.txt, compiled in); NULL if it does not parse. */
+const go_prior_model *go_prior_shipped(void);
+
+/* Parse "none", "eye" or "learned". 0 or -1. */
+int go_prior_parse(const char *s, int *prior);
+const char *go_prior_name(int prior);
+
+#endif

@@ -1,0 +1,196 @@
+/* go/prior_train: the learned prior's training data and fit (see prior_train.h). */
+#include "go/prior_train.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "core/error.h"
+#include "go/solvegame.h"
+#include "go/suite.h"
+#include "go/value.h"
+
+#define NF GO_PRIOR_NFEAT
+
+static int push(go_prior_sample **s, size_t *n, size_t *cap, const go_game *g, double komi, int winner,
+                uint64_t expansions) {
+  if (*n == *cap) {
+    size_t nc = *cap ? 2 * *cap : 256;
+    go_prior_sample *t = realloc(*s, nc * sizeof *t);
+    if (!t) return YOMI_ENOMEM;
+    *s = t;
+    *cap = nc;
+  }
+  go_prior_sample *x = &(*s)[(*n)++];
+  const go_board *b = go_game_board(g);
+  go_prior_features(g, komi, x->f);
+  int mover = b->to_move == GO_BLACK ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+  x->mover_wins = winner == mover;
+  x->log2_size = log2((double)(expansions > 0 ? expansions : 1));
+  return YOMI_OK;
+}
+
+/* The samples of one position: its value's two proofs, and the far ones. */
+static int position_samples(const go_prior_train_spec *sp, const go_game *g, const go_value_opts *vo,
+                            go_prior_sample **s, size_t *n, size_t *cap) {
+  go_value v;
+  go_value_search(g, vo, &v);
+  if (v.rc == YOMI_EINTR || v.rc == YOMI_ENOMEM) return v.rc;
+  if (v.rc) return YOMI_OK; /* over the node limit: left out */
+  const go_board *b = go_game_board(g);
+  int rc = YOMI_OK;
+  if (v.has_black) rc = push(s, n, cap, g, v.black.komi, GO_SOLVE_BLACK, v.black.res.st.expansions);
+  if (!rc && v.has_white) rc = push(s, n, cap, g, v.white.komi, GO_SOLVE_WHITE, v.white.res.st.expansions);
+  /* the far komis, then the edges: Black must own every point, or White must */
+  double far[4] = {v.value - (sp->far + 0.5), v.value + (sp->far + 0.5), b->npoints - 0.5, 0.5 - b->npoints};
+  for (int k = sp->far ? 0 : 2; !rc && k < (sp->edges ? 4 : 2); k++) {
+    double komi = far[k];
+    if (fabs(komi) > b->npoints || fabs(komi - v.value) < 1) continue;
+    if (k >= 2 && fabs(komi - far[k - 2]) < 1) continue;
+    dfpn_result r;
+    go_prove(g, komi, vo, NULL, &r);
+    if (r.rc == YOMI_EINTR || r.rc == YOMI_ENOMEM) return r.rc;
+    if (r.rc == YOMI_OK) rc = push(s, n, cap, g, komi, r.winner, r.st.expansions);
+  }
+  return rc;
+}
+
+int go_prior_collect(const go_prior_train_spec *sp, go_prior_sample **out, size_t *n) {
+  size_t cap = 0;
+  *out = NULL;
+  *n = 0;
+  go_value_opts vo;
+  go_value_opts_default(&vo);
+  vo.run.opts.node_limit = sp->node_limit;
+  vo.run.interrupted = sp->interrupted;
+  vo.tt_mb = sp->tt_mb;
+  for (int k = 0; k < sp->nboards; k++) {
+    int np = sp->rows[k] * sp->cols[k];
+    go_suite_spec ss = {.rows = sp->rows[k],
+                        .cols = sp->cols[k],
+                        .seed = sp->seed + (uint64_t)k,
+                        .min_plies = 0,
+                        .max_plies = np,
+                        .komi = 0.5};
+    for (int i = 0; i < sp->positions; i++) {
+      go_suite_case c;
+      if (!go_suite_position(&ss, (uint64_t)i, &c)) continue;
+      go_board b0;
+      go_game g;
+      int rc = go_board_init(&b0, ss.rows, ss.cols, GO_SUICIDE_FORBIDDEN);
+      if (!rc) rc = go_game_init(&g, &b0);
+      if (rc) return rc;
+      for (int m = 0; m < c.nmoves && !rc; m++) rc = go_game_play(&g, c.moves[m]);
+      if (!rc) rc = position_samples(sp, &g, &vo, out, n, &cap);
+      go_game_free(&g);
+      if (rc) return rc;
+    }
+  }
+  return YOMI_OK;
+}
+
+/* Solve the symmetric positive definite system a x = y (NF x NF) by Cholesky. 0 or -1. */
+static int solve(double a[NF][NF], const double *y, double *x) {
+  double l[NF][NF] = {{0}};
+  for (int i = 0; i < NF; i++)
+    for (int j = 0; j <= i; j++) {
+      double s = a[i][j];
+      for (int k = 0; k < j; k++) s -= l[i][k] * l[j][k];
+      if (i == j) {
+        if (s <= 1e-12) return -1;
+        l[i][i] = sqrt(s);
+      } else l[i][j] = s / l[j][j];
+    }
+  double z[NF];
+  for (int i = 0; i < NF; i++) {
+    double s = y[i];
+    for (int k = 0; k < i; k++) s -= l[i][k] * z[k];
+    z[i] = s / l[i][i];
+  }
+  for (int i = NF - 1; i >= 0; i--) {
+    double s = z[i];
+    for (int k = i + 1; k < NF; k++) s -= l[k][i] * x[k];
+    x[i] = s / l[i][i];
+  }
+  return 0;
+}
+
+static double dot(const double *w, const double *f) {
+  double s = 0;
+  for (int i = 0; i < NF; i++) s += w[i] * f[i];
+  return s;
+}
+
+/* Ridge least squares of log2_size on the samples with mover_wins == which. */
+static int fit_size(const go_prior_sample *s, size_t n, bool which, double ridge, double *w) {
+  double a[NF][NF] = {{0}}, y[NF] = {0};
+  for (size_t t = 0; t < n; t++) {
+    if (s[t].mover_wins != which) continue;
+    for (int i = 0; i < NF; i++) {
+      y[i] += s[t].f[i] * s[t].log2_size;
+      for (int j = 0; j < NF; j++) a[i][j] += s[t].f[i] * s[t].f[j];
+    }
+  }
+  for (int i = 1; i < NF; i++) a[i][i] += ridge;
+  a[0][0] += 1e-9;
+  return solve(a, y, w);
+}
+
+/* Ridge logistic regression of mover_wins by Newton's method (a fixed number of steps). */
+static int fit_win(const go_prior_sample *s, size_t n, double ridge, double *w) {
+  memset(w, 0, NF * sizeof *w);
+  for (int it = 0; it < 30; it++) {
+    double h[NF][NF] = {{0}}, g[NF] = {0}, step[NF];
+    for (size_t t = 0; t < n; t++) {
+      double p = 1 / (1 + exp(-dot(w, s[t].f))), r = (s[t].mover_wins ? 1 : 0) - p, q = p * (1 - p);
+      for (int i = 0; i < NF; i++) {
+        g[i] += r * s[t].f[i];
+        for (int j = 0; j < NF; j++) h[i][j] += q * s[t].f[i] * s[t].f[j];
+      }
+    }
+    for (int i = 1; i < NF; i++) {
+      g[i] -= ridge * w[i];
+      h[i][i] += ridge;
+    }
+    h[0][0] += 1e-9;
+    if (solve(h, g, step)) return -1;
+    for (int i = 0; i < NF; i++) w[i] += step[i];
+  }
+  return 0;
+}
+
+int go_prior_fit(const go_prior_sample *s, size_t n, double ridge, go_prior_model *m) {
+  memset(m, 0, sizeof *m);
+  if (fit_win(s, n, ridge, m->win)) return -1;
+  if (fit_size(s, n, true, ridge, m->size_win)) return -1;
+  return fit_size(s, n, false, ridge, m->size_loss);
+}
+
+void go_prior_quality(const go_prior_model *m, const go_prior_sample *s, size_t n, go_prior_fit_quality *q) {
+  memset(q, 0, sizeof *q);
+  q->n = n;
+  double mean[2] = {0, 0}, sq[2] = {0, 0}, err[2] = {0, 0};
+  size_t cnt[2] = {0, 0}, right = 0;
+  for (size_t t = 0; t < n; t++) {
+    double p = 1 / (1 + exp(-dot(m->win, s[t].f)));
+    bool w = s[t].mover_wins;
+    q->logloss -= log(w ? fmax(p, 1e-12) : fmax(1 - p, 1e-12));
+    right += (p >= 0.5) == w;
+    int k = w ? 0 : 1;
+    double e = s[t].log2_size - dot(w ? m->size_win : m->size_loss, s[t].f);
+    err[k] += e * e;
+    mean[k] += s[t].log2_size;
+    sq[k] += s[t].log2_size * s[t].log2_size;
+    cnt[k]++;
+  }
+  q->nwin = cnt[0];
+  if (n) {
+    q->logloss /= (double)n;
+    q->accuracy = (double)right / (double)n;
+  }
+  double *rm[2] = {&q->rmse_win, &q->rmse_loss}, *sd[2] = {&q->sd_win, &q->sd_loss};
+  for (int k = 0; k < 2; k++)
+    if (cnt[k]) {
+      double mu = mean[k] / (double)cnt[k];
+      *rm[k] = sqrt(err[k] / (double)cnt[k]);
+      *sd[k] = sqrt(fmax(0, sq[k] / (double)cnt[k] - mu * mu));
+    }
+}

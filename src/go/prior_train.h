@@ -1,0 +1,47 @@
+/* go/prior_train: trains the learned prior of go/prior.h on yomi's own proofs: random positions of
+ * small boards (go/suite.h), the value of each by komi bisection (go/value.h), and for each proof
+ * (at value - 0.5 and value + 0.5, a few points further, and at the edges of the komi) the position's features, whether the
+ * side to move won, and the proof's expansions; then a logistic fit for who wins and two ridge
+ * least-squares fits for log2 of the proof sizes. Deterministic: serial, seeded. */
+#ifndef YOMI_GO_PRIOR_TRAIN_H
+#define YOMI_GO_PRIOR_TRAIN_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "go/prior.h"
+
+typedef struct go_prior_sample {
+  double f[GO_PRIOR_NFEAT];
+  bool mover_wins;
+  double log2_size; /* log2 of the proof's expansions (at least 1) */
+} go_prior_sample;
+
+typedef struct go_prior_train_spec {
+  int nboards;
+  int rows[16], cols[16];
+  int positions; /* per board */
+  uint64_t seed;
+  uint64_t node_limit; /* per proof; a position whose value search hits it is left out */
+  int far;             /* also prove at value -/+ (far + 0.5), when within the board (0: not) */
+  bool edges;          /* also prove at komi +-(points - 0.5): can Black own every point, White? */
+  uint64_t tt_mb;
+  bool (*interrupted)(void); /* NULL: never */
+} go_prior_train_spec;
+
+/* The samples of spec into a growing array (*out, *n; free *out). YOMI_OK, YOMI_EINTR or ENOMEM. */
+int go_prior_collect(const go_prior_train_spec *spec, go_prior_sample **out, size_t *n);
+
+/* How well a model fits samples. */
+typedef struct go_prior_fit_quality {
+  size_t n, nwin;
+  double logloss;             /* mean, of the win model, nats */
+  double accuracy;            /* of the win model at 1/2 */
+  double rmse_win, rmse_loss; /* of the size models, in log2 units */
+  double sd_win, sd_loss;     /* the targets' own spread, for comparison */
+} go_prior_fit_quality;
+
+/* Fit m to n samples with ridge penalty `ridge` (not on the bias). 0, or -1 (a singular system). */
+int go_prior_fit(const go_prior_sample *s, size_t n, double ridge, go_prior_model *m);
+void go_prior_quality(const go_prior_model *m, const go_prior_sample *s, size_t n, go_prior_fit_quality *q);
+
+#endif

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# yomi go suite and yomi go prior-train: a suite is the same on every run, its positions replay
+# under `go solve --moves` to the same winners, the priors keep the winners, the trained weights
+# load with --prior-file and a damaged file is refused, and bad input gets one error line.
+set -u
+yomi=$1
+fail=0
+check() { # name, expected exit code, command...
+  local name=$1 want=$2; shift 2
+  out=$("$@" 2>&1); rc=$?
+  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want: $out"; fail=1; fi
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+suite=(go suite 3x4 --komi 3.5 --seed 9 --count 5 --min-plies 2 --max-plies 6 --tt-mb 8)
+"$yomi" "${suite[@]}" >"$tmp/a" || { echo "FAIL suite run"; fail=1; }
+"$yomi" "${suite[@]}" >"$tmp/b"
+cmp -s "$tmp/a" "$tmp/b" || { echo "FAIL suite not deterministic"; fail=1; }
+grep -q '^geomean: [0-9]* expansions over 5 positions' "$tmp/a" || { echo "FAIL suite summary: $(cat "$tmp/a")"; fail=1; }
+# each position replays under go solve to the same winner, with every prior
+while read -r i winner exp moves; do
+  [ "$i" = geomean: ] && continue
+  for p in none eye learned; do
+    got=$("$yomi" go solve 3x4 --komi 3.5 --moves "$moves" --tt-mb 8 --prior $p | awk '/^result/{print $2}')
+    [ "$got" = "$winner" ] || { echo "FAIL position $i ($moves) with --prior $p: $got, suite said $winner"; fail=1; }
+  done
+done <"$tmp/a"
+"$yomi" "${suite[@]}" --list >"$tmp/list"
+[ "$(wc -l <"$tmp/list")" = 5 ] || { echo "FAIL --list: $(cat "$tmp/list")"; fail=1; }
+"$yomi" "${suite[@]}" --json | python3 -c 'import json,sys; r=json.load(sys.stdin); assert len(r["positions"])==5 and r["geomean"]>0' ||
+  { echo "FAIL suite --json"; fail=1; }
+# training: a tiny run writes weights that load; a damaged copy is refused with the line number
+check train 0 "$yomi" go prior-train --boards 2x3,1x6 --positions 6 --out "$tmp/w.txt" --samples "$tmp/s.txt"
+grep -q '^size_loss ' "$tmp/w.txt" || { echo "FAIL train output: $(cat "$tmp/w.txt")"; fail=1; }
+grep -q '^# yomi go prior-train' "$tmp/w.txt" || { echo "FAIL train provenance: $(head -3 "$tmp/w.txt")"; fail=1; }
+check load 0 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/w.txt"
+sed 's/^win \([^ ]*\) .*/win \1/' "$tmp/w.txt" >"$tmp/bad.txt"
+check damaged 2 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/bad.txt"
+grep -q 'bad prior weights' <<<"$out" || { echo "FAIL damaged message: $out"; fail=1; }
+check missing 2 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/none.txt"
+# bad input
+check bad-prior 2 "$yomi" go solve 2x3 --komi 2.5 --prior magic
+check bad-order 2 "$yomi" go solve 2x3 --komi 2.5 --order sideways
+check suite-no-komi 2 "$yomi" go suite 3x3
+check suite-plies 2 "$yomi" go suite 3x3 --komi 0.5 --min-plies 5 --max-plies 2
+check suite-after 2 "$yomi" go suite 3x3 --komi 0.5 --after Z9
+check train-board 2 "$yomi" go prior-train --boards 9x9
+check train-extra 2 "$yomi" go prior-train 3x3
+exit $fail
