@@ -38,6 +38,13 @@ sed 's/^win \([^ ]*\) .*/win \1/' "$tmp/w.txt" >"$tmp/bad.txt"
 check damaged 2 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/bad.txt"
 grep -q 'bad prior weights' <<<"$out" || { echo "FAIL damaged message: $out"; fail=1; }
 check missing 2 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/none.txt"
+# the options reach the search: each prior and the move order change the proof's size (not its winner)
+count() { "$yomi" go solve 3x4 --komi 3.5 --tt-mb 16 "$@" | awk '/^expansions/{print $2}'; }
+none=$(count --prior none)
+for c in "--prior eye" "--prior learned" "--order eyespace"; do
+  # shellcheck disable=SC2086
+  [ "$(count $c)" != "$none" ] || { echo "FAIL $c proves 3x4 in the same $none expansions as no prior"; fail=1; }
+done
 # bad input
 check bad-prior 2 "$yomi" go solve 2x3 --komi 2.5 --prior magic
 check bad-order 2 "$yomi" go solve 2x3 --komi 2.5 --order sideways

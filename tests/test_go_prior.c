@@ -12,6 +12,7 @@
 
 #include "core/error.h"
 #include "go/board.h"
+#include "go/order.h"
 #include "go/prior.h"
 #include "go/suite.h"
 
@@ -98,6 +99,33 @@ static void test_move_features(void **state) {
   go_prior_features(&g, 0.5, f);
   assert_int_equal((int)f[GO_PRIOR_F_contact], 1);
   go_game_free(&g);
+}
+
+/* Late moves: the mover's own eye space, and sure eyes (a pass-alive wall's one-point eyes) last. */
+static void test_order(void **state) {
+  (void)state;
+  go_board b;
+  /* Black to move; A3 and B3... the top row: X . X . X with the row below all Black: two one-point
+   * eyes of a pass-alive chain; the bottom row empty and touching only Black: eye space */
+  board_of(&b, "X.X.X/XXXXX/.....");
+  uint64_t late, last;
+  go_order_late(&b, GO_ORDER_EYESPACE, &late, &last);
+  assert_int_equal(go_setcount(late), 7); /* both eyes and the bottom row */
+  assert_int_equal(last, 0);
+  go_order_late(&b, GO_ORDER_ALL, &late, &last);
+  assert_int_equal(go_setcount(last), 7); /* pass-alive: the eyes and the bottom row are all sure */
+  assert_int_equal(late, 0);
+  board_of(&b, "X.X.X/XXXXX/..O..");
+  go_order_late(&b, GO_ORDER_EYESPACE, &late, &last);
+  assert_int_equal(go_setcount(late), 2); /* the bottom row touches White now */
+  unsigned r;
+  assert_int_equal(go_order_parse("eyespace", &r), 0);
+  assert_int_equal(r, GO_ORDER_EYESPACE);
+  assert_int_equal(go_order_parse("sure,eyespace", &r), 0);
+  assert_int_equal(r, GO_ORDER_ALL);
+  assert_int_equal(go_order_parse("sideways", &r), -1);
+  char buf[32];
+  assert_string_equal(go_order_name(GO_ORDER_SURE, buf, sizeof buf), "sure");
 }
 
 static void test_model_text(void **state) {
@@ -211,13 +239,10 @@ static void test_suite_deterministic(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_eyespace),
-      cmocka_unit_test(test_atari_feature),
-      cmocka_unit_test(test_model_text),
-      cmocka_unit_test(test_move_features),
-      cmocka_unit_test(test_numbers_in_range),
-      cmocka_unit_test(test_priors_keep_values),
-      cmocka_unit_test(test_suite_deterministic),
+      cmocka_unit_test(test_eyespace),           cmocka_unit_test(test_atari_feature),
+      cmocka_unit_test(test_model_text),         cmocka_unit_test(test_order),
+      cmocka_unit_test(test_move_features),      cmocka_unit_test(test_numbers_in_range),
+      cmocka_unit_test(test_priors_keep_values), cmocka_unit_test(test_suite_deterministic),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
