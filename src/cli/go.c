@@ -6,6 +6,7 @@ int cli_go_solve(int argc, char **argv);
 int cli_go_selftest(int argc, char **argv);
 int cli_go_table(int argc, char **argv);
 int cli_go_gtp(int argc, char **argv);
+int cli_go_campaign(int argc, char **argv);
 
 static const cli_verb go_verbs[] = {
     {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
@@ -14,6 +15,8 @@ static const cli_verb go_verbs[] = {
     {"value", cli_go_value, "value of a board by df-pn komi bisection (--oracle: brute force)"},
     {"show", cli_go_show, "replay moves or an SGF file; print the diagram, score and SGF"},
     {"playouts", cli_go_playouts, "random legal games per second (benchmark)"},
+    {"campaign", cli_go_campaign,
+     "a proof or value split into subproblems on threads or MPI ranks, recorded"},
     {"gtp", cli_go_gtp, "GTP version 2 engine (solver moves on small boards)"},
     {NULL, NULL, NULL},
 };

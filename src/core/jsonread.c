@@ -53,7 +53,10 @@ static int escape(reader *r) {
   unsigned v = 0;
   for (int i = 0; i < 4; i++) {
     char h = *r->p++;
-    int x = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+    int x = h >= '0' && h <= '9'   ? h - '0'
+            : h >= 'a' && h <= 'f' ? h - 'a' + 10
+            : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                   : -1;
     if (x < 0) return YOMI_EPARSE;
     v = v * 16 + (unsigned)x;
   }

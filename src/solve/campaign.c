@@ -13,8 +13,8 @@ static int add_node(campaign *c, int *cap, int parent, int move, int depth, int 
     if (!nn) return YOMI_ENOMEM;
     c->nodes = nn, *cap = nc;
   }
-  c->nodes[c->n] = (campaign_node){.parent = parent, .first = -1, .move = move, .depth = depth,
-                                   .mover = mover, .winner = -1};
+  c->nodes[c->n] = (campaign_node){
+      .parent = parent, .first = -1, .move = move, .depth = depth, .mover = mover, .winner = -1};
   return c->n++;
 }
 
@@ -63,7 +63,8 @@ int campaign_plan(campaign *c, const campaign_game *g, int depth) {
   }
   c->trusted = g->trusted;
   c->split_depth = depth;
-  for (int p = 0; p < 2; p++) snprintf(c->players[p], sizeof c->players[p], "%s", g->names.player(g->names.ctx, p));
+  for (int p = 0; p < 2; p++)
+    snprintf(c->players[p], sizeof c->players[p], "%s", g->names.player(g->names.ctx, p));
   int cap = 0, rc = add_node(c, &cap, -1, -1, 0, gm->to_move(gm->ctx));
   dfpn_verdict v;
   gm->result(gm->ctx, &v);

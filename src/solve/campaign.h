@@ -37,9 +37,9 @@ typedef struct campaign_node {
   int parent, first, nchildren;
   int move, depth, mover;
   int winner;
-  int state;          /* CAMPAIGN_TODO .. CAMPAIGN_SKIPPED (leaves) */
-  bool by_game;       /* decided by the game itself (game over, a static rule): no run */
-  double size;        /* the ordering estimate: larger first */
+  int state;           /* CAMPAIGN_TODO .. CAMPAIGN_SKIPPED (leaves) */
+  bool by_game;        /* decided by the game itself (game over, a static rule): no run */
+  double size;         /* the ordering estimate: larger first */
   uint64_t expansions; /* of its run */
   double seconds;
   char name[16]; /* the move in words ("" at the root) */
@@ -55,11 +55,11 @@ typedef struct campaign_progress {
 
 /* How a campaign runs. */
 typedef struct campaign_config {
-  int split_depth; /* 0: the root is the one subproblem */
-  int jobs;        /* worker threads of this process (at rank 0 under MPI, beside the master) */
-  uint64_t tt_mb;  /* a fresh table of this many MiB per run */
-  dfpn_opts opts;  /* of every run (node limit per run, threads per run, ...) */
-  uint64_t probe;  /* > 0: first a run of this many expansions per leaf; the unsolved ones are then
+  int split_depth;     /* 0: the root is the one subproblem */
+  int jobs;            /* worker threads of this process (at rank 0 under MPI, beside the master) */
+  uint64_t tt_mb;      /* a fresh table of this many MiB per run */
+  dfpn_opts opts;      /* of every run (node limit per run, threads per run, ...) */
+  uint64_t probe;      /* > 0: first a run of this many expansions per leaf; the unsolved ones are then
                     * ordered by the size of their root numbers, largest first */
   const char *records; /* NULL: none */
   void (*progress)(void *arg, const campaign_progress *p);
@@ -70,15 +70,15 @@ typedef struct campaign_config {
 typedef struct campaign {
   campaign_node *nodes;
   int n, leaves;
-  char *problem;      /* the game's problem text (a copy) */
-  int trusted;        /* as campaign_game.trusted */
+  char *problem; /* the game's problem text (a copy) */
+  int trusted;   /* as campaign_game.trusted */
   int split_depth;
   char players[2][16]; /* the players' names */
-  int rc;         /* of campaign_run: YOMI_OK (root decided), YOMI_ELIMIT, YOMI_EINTR, an error */
-  int rank, ranks; /* this process among the MPI ranks (0 of 1 without a launcher) */
+  int rc;              /* of campaign_run: YOMI_OK (root decided), YOMI_ELIMIT, YOMI_EINTR, an error */
+  int rank, ranks;     /* this process among the MPI ranks (0 of 1 without a launcher) */
   int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
-  uint64_t expansions; /* of every run made here (probes included) */
-  double start;   /* wall clock (seconds since the epoch) when campaign_run began */
+  uint64_t expansions;                   /* of every run made here (probes included) */
+  double start;                          /* wall clock (seconds since the epoch) when campaign_run began */
   double seconds, cpu_seconds;
 } campaign;
 

@@ -14,9 +14,9 @@ typedef struct campaign_slot {
   int leaf; /* -1: idle */
   bool probe;
   atomic_int cancel;
-  int rank; /* the rank running it (the master's own rank for a thread) */
-  bool (*user)(void); /* the user's interrupt (Ctrl-C) */
-  bool (*remote_poll)(struct campaign_slot *s);               /* at a worker rank: a cancel message? */
+  int rank;                                     /* the rank running it (the master's own rank for a thread) */
+  bool (*user)(void);                           /* the user's interrupt (Ctrl-C) */
+  bool (*remote_poll)(struct campaign_slot *s); /* at a worker rank: a cancel message? */
   void (*remote_cancel)(campaign_runner *r, struct campaign_slot *s); /* at the master: send one */
 } campaign_slot;
 
@@ -39,13 +39,13 @@ struct campaign_runner {
   pthread_mutex_t mu;
   pthread_cond_t cv; /* broadcast when a run ends: idle threads look for work again */
   int inflight;      /* runs in progress, local and remote */
-  bool *probed; /* per node: its probe run is done */
+  bool *probed;      /* per node: its probe run is done */
   campaign_slot *slots[CAMPAIGN_MAX_SLOTS];
   int nslots;
   campaign_slot *remote; /* the master's slots of the other ranks (one array) */
-  int active; /* local worker threads still running */
-  bool stop;  /* Ctrl-C, or an error: hand out nothing more */
-  int err;    /* the first error (a records write, a run's) */
+  int active;            /* local worker threads still running */
+  bool stop;             /* Ctrl-C, or an error: hand out nothing more */
+  int err;               /* the first error (a records write, a run's) */
   double t0;
 };
 
@@ -54,8 +54,8 @@ void campaign_record_common(json_writer *w, const campaign *c, const campaign_ga
 /* The calling thread's CPU seconds. */
 double campaign_thread_cpu(void);
 /* Run leaf s->leaf (s->probe: with the probe's node limit) into *o. */
-void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg, campaign_slot *s,
-                       campaign_outcome *o);
+void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
+                       campaign_slot *s, campaign_outcome *o);
 /* Under r->mu: the next leaf to run (marked running), or -1; a run's outcome taken in; the
  * progress callback. */
 int campaign_pick(campaign_runner *r);

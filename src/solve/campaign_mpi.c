@@ -119,7 +119,9 @@ static bool poll_cancel(campaign_slot *s) {
   MPI_Iprobe(0, TAG_CANCEL, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
   if (!flag) return false;
   MPI_Recv(&leaf, 1, MPI_INT, 0, TAG_CANCEL, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-  return leaf == s->leaf; /* else a late cancel of a run already finished */
+  if (leaf != s->leaf) return false; /* a late cancel of a run already finished */
+  atomic_store(&s->cancel, 1);
+  return true;
 }
 
 void campaign_mpi_worker(campaign_runner *r) {

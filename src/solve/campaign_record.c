@@ -136,7 +136,8 @@ int campaign_from_plan(campaign *c, const json_doc *doc) {
     else if (c->nodes[q].by_game) c->nodes[q].winner = c->nodes[q].winner;
   }
   if (rc) campaign_free(c);
-  else for (int q = 0; q < c->n; q++) c->leaves += c->nodes[q].nchildren == 0;
+  else
+    for (int q = 0; q < c->n; q++) c->leaves += c->nodes[q].nchildren == 0;
   return rc;
 }
 

@@ -35,8 +35,8 @@ static double wall_now(void) {
   return (double)t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg, campaign_slot *s,
-                       campaign_outcome *o) {
+void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
+                       campaign_slot *s, campaign_outcome *o) {
   memset(o, 0, sizeof *o);
   o->leaf = s->leaf, o->probe = s->probe, o->rank = c->rank;
   records_host(o->host, sizeof o->host);
@@ -78,7 +78,8 @@ int campaign_pick(campaign_runner *r) {
     if (q->nchildren || q->state != CAMPAIGN_TODO || !campaign_needed(c, i)) continue;
     bool unprobed = r->cfg->probe && !r->probed[i];
     bool best_unprobed = best >= 0 && r->cfg->probe && !r->probed[best];
-    if (best < 0 || (unprobed && !best_unprobed) || (unprobed == best_unprobed && q->size > c->nodes[best].size))
+    if (best < 0 || (unprobed && !best_unprobed) ||
+        (unprobed == best_unprobed && q->size > c->nodes[best].size))
       best = i;
   }
   if (best >= 0) r->c->nodes[best].state = CAMPAIGN_RUNNING;
@@ -101,8 +102,12 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   json_kv_bool(w, "probe", o->probe);
   json_kv_uint(w, "node_limit", o->probe ? r->cfg->probe : (uint64_t)r->cfg->opts.node_limit);
   json_kv_int(w, "tt_mb", (int64_t)r->cfg->tt_mb);
-  dfpn_result res = {.rc = o->rc, .winner = o->winner, .root_mover = c->nodes[o->leaf].mover,
-                     .root_known = o->root_known, .root_phi = o->root_phi, .root_delta = o->root_delta};
+  dfpn_result res = {.rc = o->rc,
+                     .winner = o->winner,
+                     .root_mover = c->nodes[o->leaf].mover,
+                     .root_known = o->root_known,
+                     .root_phi = o->root_phi,
+                     .root_delta = o->root_delta};
   json_key(w, "result");
   json_begin_object(w);
   dfpn_result_json(w, &res, &r->g->names);
