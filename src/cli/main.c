@@ -9,6 +9,7 @@ static const cli_verb games[] = {
     {"go", cli_go_main, "Go under positional superko: value, solve, table, selftest, gtp"},
     {"killall", cli_killall_main, "Kill-All Go: play, solve, gtp"},
     {"shogi", cli_shogi_main, "Shogi and Mini Shogi: perft, prev, count, reach, estimate"},
+    {"records", cli_records_main, "records files of campaigns: check and recombine them"},
     {"demo", cli_demo_main, "a short tour of every part (what `make run` shows)"},
     {"bench", cli_bench_main, "fixed deterministic workload: node-count signature and speed"},
     {NULL, NULL, NULL},

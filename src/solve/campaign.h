@@ -115,4 +115,12 @@ int campaign_from_plan(campaign *c, const json_doc *doc);
  * trusted winner. True when it applied. */
 bool campaign_apply_record(campaign *c, const json_doc *doc);
 
+/* Every campaign of a records file recombined: for each plan record (the first of each problem and
+ * split depth), the plan rebuilt with every subproblem record of its problem applied, then
+ * each(arg, line of the plan, its doc, the campaign). 0 or YOMI_ENOMEM. */
+struct records_file;
+int campaign_records_each(const struct records_file *f,
+                          void (*each)(void *arg, int line, const json_doc *plan, const campaign *c),
+                          void *arg);
+
 #endif

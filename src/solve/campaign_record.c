@@ -158,3 +158,36 @@ bool campaign_apply_record(campaign *c, const json_doc *doc) {
   if (c->nodes[leaf].winner == -1) campaign_decide(c, leaf, w);
   return true;
 }
+
+/* Is line i the first plan of its problem and split depth? */
+static bool first_plan(const records_file *f, int i) {
+  const char *kind = json_doc_str(&f->docs[i], 0, "kind"), *problem = json_doc_str(&f->docs[i], 0, "problem");
+  double d, e;
+  if (f->bad[i] || !kind || !problem || strcmp(kind, "plan") ||
+      !json_doc_num(&f->docs[i], 0, "split_depth", &d))
+    return false;
+  for (int j = 0; j < i; j++) {
+    const char *k2 = json_doc_str(&f->docs[j], 0, "kind"), *p2 = json_doc_str(&f->docs[j], 0, "problem");
+    if (!f->bad[j] && k2 && p2 && !strcmp(k2, "plan") && !strcmp(p2, problem) &&
+        json_doc_num(&f->docs[j], 0, "split_depth", &e) && e == d)
+      return false;
+  }
+  return true;
+}
+
+int campaign_records_each(const records_file *f,
+                          void (*each)(void *arg, int line, const json_doc *plan, const campaign *c),
+                          void *arg) {
+  for (int i = 0; i < f->n; i++) {
+    if (!first_plan(f, i)) continue;
+    campaign c;
+    int rc = campaign_from_plan(&c, &f->docs[i]);
+    if (rc == YOMI_ENOMEM) return rc;
+    if (rc) continue; /* a malformed plan: records check reports the line */
+    for (int j = 0; j < f->n; j++)
+      if (!f->bad[j] && campaign_apply_record(&c, &f->docs[j])) c.resumed++;
+    each(arg, i, &f->docs[i], &c);
+    campaign_free(&c);
+  }
+  return 0;
+}
