@@ -31,14 +31,15 @@ static void show_progress(void *arg, const campaign_progress *p) {
                   p->done, p->leaves, p->running, p->left, (unsigned long long)p->expansions, eta);
 }
 
-static const char *state_text(const campaign_node *q) {
+static const char *state_text(const campaign *c, int i) {
+  const campaign_node *q = &c->nodes[i];
   if (q->by_game) return "decided by the game";
   switch (q->state) {
     case CAMPAIGN_DONE: return "proved";
     case CAMPAIGN_FAILED: return "not proved";
     case CAMPAIGN_SKIPPED: return "stopped: not needed";
     case CAMPAIGN_RUNNING: return "running";
-    default: return q->winner == -1 ? "not run" : "not needed";
+    default: return campaign_needed(c, i) ? "not run" : "not needed";
   }
 }
 
@@ -54,7 +55,8 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
     printf("  %-16s %s to move: ", path[0] ? path : "(root)", c->players[q->mover]);
     if (q->winner >= 0) printf("%s wins", c->players[q->winner]);
     else printf("open");
-    printf(" (%s), %llu expansions, %.2f s\n", state_text(q), (unsigned long long)q->expansions, q->seconds);
+    printf(" (%s), %llu expansions, %.2f s\n", state_text(c, i), (unsigned long long)q->expansions,
+           q->seconds);
   }
   int w = campaign_winner(c);
   char buf[64];
