@@ -26,6 +26,22 @@ static void params(void *ctx, json_writer *w) {
   json_kv_bool(w, "symmetry", gc->sg.symmetry);
 }
 
+/* `yomi go solve` of the subproblem: the start moves, then the path. */
+static void rerun(void *ctx, const char *path, char *buf, size_t len) {
+  const go_campaign *gc = ctx;
+  char rules[64];
+  const go_knowledge *k = &gc->sg.know;
+  const char *sep = gc->moves[0] && path[0] ? "," : "";
+  snprintf(buf, len, "yomi go solve %dx%d --komi %.1f%s%s%s%s%s%s%s%s%s%s", gc->rows, gc->cols, gc->sg.komi,
+           gc->moves[0] || path[0] ? " --moves " : "", gc->moves, sep, path,
+           gc->suicide == GO_SUICIDE_ALLOWED ? " --suicide allowed" : "",
+           k->statics == go_knowledge_default().statics ? "" : " --static-rules ",
+           k->statics == go_knowledge_default().statics ? ""
+                                                        : go_static_name(k->statics, rules, sizeof rules),
+           k->prune < 0 ? "" : " --prune ", k->prune < 0 ? "" : go_prune_name(k->prune),
+           gc->sg.symmetry ? "" : " --no-symmetry");
+}
+
 int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
                      double komi, go_knowledge know, bool symmetry, int *bad) {
   memset(gc, 0, sizeof *gc);
@@ -50,7 +66,8 @@ int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, co
                            .problem = gc->problem,
                            .trusted = know.prune,
                            .params = params,
-                           .params_ctx = gc};
+                           .params_ctx = gc,
+                           .rerun = rerun};
   return 0;
 }
 

@@ -28,6 +28,9 @@ typedef struct campaign_game {
   int trusted;             /* -1: every result; 0 or 1: only that player's wins prove (pruned run) */
   void (*params)(void *ctx, json_writer *w); /* the "params" member of every record */
   void *params_ctx;
+  /* Optional: the command that reruns one subproblem by itself (after `path`, its moves in words)
+   * into buf, or "" where the game's solving verb cannot pose it; ctx is params_ctx. */
+  void (*rerun)(void *ctx, const char *path, char *buf, size_t len);
 } campaign_game;
 
 /* A node of the split tree. Invariant: a node's children are nodes first .. first + nchildren - 1;

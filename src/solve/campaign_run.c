@@ -97,6 +97,9 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   char path[CAMPAIGN_NAME_MAX];
   campaign_path_text(c, o->leaf, path, sizeof path);
   json_kv_string(w, "path", path);
+  char rerun[2048] = "";
+  if (r->g->rerun) r->g->rerun(r->g->params_ctx, path, rerun, sizeof rerun);
+  if (rerun[0]) json_kv_string(w, "rerun", rerun);
   json_kv_int(w, "depth", c->nodes[o->leaf].depth);
   json_kv_string(w, "mover", c->players[c->nodes[o->leaf].mover]);
   json_kv_bool(w, "probe", o->probe);
