@@ -39,8 +39,8 @@ echo "$boards" | while read -r b v d mb; do
   [ -z "$b" ] && continue
   if [ -n "$want" ] && ! [[ " $want " == *" $b "* ]]; then continue; fi
   "$yomi" go campaign "$b" --value "$v" --split-depth "$d" --tt-mb "$mb" --records "results/go-$b.jsonl" \
-    > "results/go-$b.txt" 2>&1 || echo "$b: campaign failed (exit $?)" >&2
-  tail -1 "results/go-$b.txt"
+    >> "results/go-$b.txt" 2>&1 || echo "$b: campaign failed (exit $?)" >&2
+  tail -1 "results/go-$b.txt" # (each start appends its output)
 done
 # Kill-All: the least number of placed Attacker stones that kills (k-1 fails, k kills), and who
 # wins Pieboxing. board question-name arguments
@@ -79,6 +79,6 @@ echo "$killall" | while read -r b name args; do
     continue
   fi
   "$yomi" killall campaign "$b" $args --tt-mb 256 --records "results/killall-$b-$name.jsonl" \
-    > "results/killall-$b-$name.txt" 2>&1 || echo "killall $b $name: campaign failed (exit $?)" >&2
+    >> "results/killall-$b-$name.txt" 2>&1 || echo "killall $b $name: campaign failed (exit $?)" >&2
   echo "killall $b $name: $(grep '^result:' "results/killall-$b-$name.txt")"
 done

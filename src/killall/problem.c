@@ -121,7 +121,8 @@ void killall_problem_what(const killall_problem *p, char *what, size_t len) {
   if (p->local_life && k < (int)len) k += snprintf(what + k, len - (size_t)k, "; local life");
   if (p->local_death && k < (int)len) k += snprintf(what + k, len - (size_t)k, "; local death");
   if (p->nmoves > 0 && k < (int)len) k += snprintf(what + k, len - (size_t)k, "; moves");
-  for (int i = 0; i < p->nmoves && k < (int)len - 4; i++) k += snprintf(what + k, len - (size_t)k, " %d", p->moves[i]);
+  for (int i = 0; i < p->nmoves && k < (int)len - 4; i++)
+    k += snprintf(what + k, len - (size_t)k, " %d", p->moves[i]);
 }
 
 int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes,
