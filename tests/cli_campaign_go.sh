@@ -14,7 +14,7 @@ for bv in 1x1:0 1x3:3 1x4:4 1x5:0 1x6:1 1x7:2 2x2:1 2x3:0 2x4:8 3x3:9; do
     [ "$k" -lt $((-n)) ] || [ "$k" -ge "$n" ] && continue
     komi="$k.5"; [ "$k" -lt 0 ] && komi="-0.5"
     want=$("$yomi" go solve "$b" --komi "$komi" --tt-mb 8 | winner)
-    for args in "--split-depth 1 --jobs 1" "--split-depth 2 --jobs 2" "--split-depth 0"; do
+    for args in "--split-depth 1 --jobs 1" "--split-depth 2 --jobs 2" "--split-depth 0" "--split-depth 2 --probe 30"; do
       got=$("$yomi" go campaign "$b" --komi "$komi" --tt-mb 8 $args | winner)
       [ "$got" = "$want" ] || { echo "FAIL $b komi $komi $args: campaign '$got', single search '$want'"; fail=1; }
     done
