@@ -107,7 +107,6 @@ void campaign_path_text(const campaign *c, int node, char *buf, size_t len) {
 int campaign_find(const campaign *c, const char *text) {
   char buf[CAMPAIGN_NAME_MAX];
   for (int i = 0; i < c->n; i++) {
-    if (c->nodes[i].nchildren) continue;
     campaign_path_text(c, i, buf, sizeof buf);
     if (strcmp(buf, text) == 0) return i;
   }

@@ -92,7 +92,8 @@ void campaign_free(campaign *c);
 int campaign_path(const campaign *c, int node, int *moves);
 /* The path in words, comma-separated ("" at the root), into buf. */
 void campaign_path_text(const campaign *c, int node, char *buf, size_t len);
-/* The leaf whose path in words is text, or -1. */
+/* The node (a leaf, or an inner node: a run of another split depth proves it as well) whose path in
+ * words is text, or -1. */
 int campaign_find(const campaign *c, const char *text);
 /* Set a leaf's winner and carry it up to the ancestors it decides. */
 void campaign_decide(campaign *c, int leaf, int winner);
@@ -114,8 +115,8 @@ int campaign_record_end(const campaign *c, const campaign_game *g, const char *p
 /* A campaign rebuilt from a plan record (doc, its top object), for recombining: leaves undecided
  * except those the game decided. 0, YOMI_EPARSE, YOMI_ENOMEM. */
 int campaign_from_plan(campaign *c, const json_doc *doc);
-/* Apply a subproblem record of the same problem (doc) to c: its leaf decided when it proves a
- * trusted winner. True when it applied. */
+/* Apply a subproblem record of the same problem (doc) to c: its node (of any depth: a record of
+ * another split depth counts) decided when it proves a trusted winner. True when it applied. */
 bool campaign_apply_record(campaign *c, const json_doc *doc);
 
 /* Every campaign of a records file recombined: for each plan record (the first of each problem and
