@@ -14,7 +14,7 @@ want=$("$yomi" go solve 3x4 --komi 4.5 --tt-mb 16 | grep -oE '^result: (black|wh
 "$yomi" go campaign $args --records "$rec" > "$tmp/out1" 2>&1 &
 pid=$!
 for _ in $(seq 1 3000); do # up to 300 s on a loaded machine
-  [ "$(grep -c '"kind": "subproblem"' "$rec" 2> /dev/null)" -ge 3 ] && break
+  [ "$(cat "$rec" 2> /dev/null | grep -c '"kind": "subproblem"')" -ge 3 ] && break
   kill -0 $pid 2> /dev/null || break
   sleep 0.1
 done

@@ -73,14 +73,18 @@ static int contradictions(const records_file *f, const json_doc *plan, const cam
 
 static void recombined(void *arg, int line, const json_doc *plan, const campaign *c) {
   check_state *st = arg;
-  int w = campaign_winner(c), game = 0, open = 0;
-  for (int i = 0; i < c->n; i++)
-    if (!c->nodes[i].nchildren) game += c->nodes[i].by_game, open += c->nodes[i].winner == -1;
+  int w = campaign_winner(c), game = 0, open = 0, moot = 0;
+  for (int i = 0; i < c->n; i++) {
+    if (c->nodes[i].nchildren || c->nodes[i].winner != -1)
+      game += !c->nodes[i].nchildren && c->nodes[i].by_game;
+    else if (campaign_needed(c, i)) open++;
+    else moot++;
+  }
   printf("recombined (plan at line %d): %s; split depth %d: ", line + 1, c->problem, c->split_depth);
   if (w >= 0) printf("%s wins", c->players[w]);
   else printf("open");
-  printf(" (%d subproblems: %d proved in the records, %d decided by the game, %d open)\n", c->leaves,
-         c->resumed, game, open);
+  printf(" (%d subproblems: %d proved in the records, %d decided by the game, %d not needed, %d open)\n",
+         c->leaves, c->resumed, game, moot, open);
   st->mismatches += contradictions(st->f, plan, c);
   st->campaigns++;
   go_value_bounds_add(st->bounds, plan, c);
