@@ -154,7 +154,8 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
     if (o->root_known) q->size = (double)o->root_phi + o->root_delta;
     return;
   }
-  if (r->cfg->records && !r->err) r->err = record_run(r, o, trusted);
+  if (r->cfg->records && !r->err && (r->err = record_run(r, o, trusted)) != 0)
+    r->stop = true; /* runs that cannot be recorded would be lost to a restart: stop */
   if (!proved && o->rc != YOMI_ELIMIT) r->stop = true, r->err = r->err ? r->err : o->rc;
   q->state = trusted ? CAMPAIGN_DONE : CAMPAIGN_FAILED;
   if (q->winner == -1) campaign_decide(c, o->leaf, trusted ? o->winner : -2);
