@@ -13,10 +13,10 @@ args="3x4 --komi 4.5 --split-depth 2 --tt-mb 16"
 want=$("$yomi" go solve 3x4 --komi 4.5 --tt-mb 16 | grep -oE '^result: (black|white) wins')
 "$yomi" go campaign $args --records "$rec" > "$tmp/out1" 2>&1 &
 pid=$!
-for _ in $(seq 1 3000); do # up to 300 s on a loaded machine
+for _ in $(seq 1 15000); do # up to 300 s on a loaded machine; a fast one finishes in about a second
   [ "$(cat "$rec" 2> /dev/null | grep -c '"kind": "subproblem"')" -ge 3 ] && break
   kill -0 $pid 2> /dev/null || break
-  sleep 0.1
+  sleep 0.02
 done
 kill -9 $pid 2> /dev/null
 wait $pid 2> /dev/null
