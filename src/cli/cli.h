@@ -47,6 +47,7 @@ int cli_go_main(int argc, char **argv);
 int cli_shogi_main(int argc, char **argv);
 int cli_killall_main(int argc, char **argv);
 int cli_demo_main(int argc, char **argv);
+int cli_records_main(int argc, char **argv);
 /* `yomi GAME ...` with argv[0] = GAME (what the demo calls). */
 int cli_main_game(int argc, char **argv);
 int cli_bench_main(int argc, char **argv);

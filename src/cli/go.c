@@ -9,6 +9,7 @@ int cli_go_gtp(int argc, char **argv);
 int cli_go_book(int argc, char **argv);
 int cli_go_suite(int argc, char **argv);
 int cli_go_prior_train(int argc, char **argv);
+int cli_go_campaign(int argc, char **argv);
 
 static const cli_verb go_verbs[] = {
     {"solve", cli_go_solve, "prove who wins a position at a komi (df-pn)"},
@@ -19,6 +20,8 @@ static const cli_verb go_verbs[] = {
     {"suite", cli_go_suite, "a seeded suite of random positions, each proved (benchmark)"},
     {"prior-train", cli_go_prior_train, "train the learned prior on yomi's own proofs of small boards"},
     {"playouts", cli_go_playouts, "random legal games per second (benchmark)"},
+    {"campaign", cli_go_campaign,
+     "a proof or value split into subproblems on threads or MPI ranks, recorded"},
     {"gtp", cli_go_gtp, "GTP version 2 engine (solver moves on small boards)"},
     {"book", cli_go_book, "build or describe a book of perfect play on a solved board"},
     {NULL, NULL, NULL},

@@ -58,7 +58,9 @@ static void value_search(const go_game *g, int rows, int cols, const value_opts 
 }
 
 /* go table's own option (the others are go value's). */
-#define TABLE_OPTIONS(X) X(INT, max_points, 0, 0, 64, "boards up to this many points (required)")
+#define TABLE_OPTIONS(X) \
+  X(INT, max_points, 0, 0, 64, "boards up to this many points (required, but with --records: 30)") \
+  X(STR, records, NONE, 0, 0, "no search: the values that this records file or folder of them proves")
 typedef struct table_opts {
   TABLE_OPTIONS(OPTS_FIELD)
 } table_opts;
@@ -192,6 +194,8 @@ int cli_go_table(int argc, char **argv) {
   int npos = 0;
   int rc = parse_common(argc, argv, &o, &tab, pos, 2, &npos);
   if (rc) return rc;
+  if (tab.records && !npos)
+    return cli_go_table_records(tab.records, tab.max_points ? (int)tab.max_points : 30);
   if (tab.max_points < 1) return cli_error("go table needs --max-points N (1 to %d)", GO_SMALL_POINTS);
   if (npos) return cli_error("go table: unexpected argument '%s'", cli_quote(pos[0]));
   progress_catch_sigint();

@@ -12,6 +12,7 @@ static const cli_verb games[] = {
     {"shogi", cli_shogi_main, "Shogi and Mini Shogi: perft, prev, count, reach, estimate"},
     {"verify", cli_verify_main, "check a proof certificate (written by solve --proof)"},
     {"explore", cli_explore_main, "a proof certificate as a page to walk: explore FILE --html OUT.html"},
+    {"records", cli_records_main, "records files of campaigns: check and recombine them"},
     {"demo", cli_demo_main, "a short tour of every part (what `make run` shows)"},
     {"bench", cli_bench_main, "fixed deterministic workload: node-count signature and speed"},
     {NULL, NULL, NULL},

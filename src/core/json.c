@@ -118,6 +118,11 @@ void json_set_command_line(int argc, char **argv) {
   cmdline_argv = argv;
 }
 
+int json_command_line(char ***argv) {
+  *argv = cmdline_argv;
+  return cmdline_argc;
+}
+
 void json_begin_record(json_writer *w, int argc, char **argv) {
   if (cmdline_argv) {
     argc = cmdline_argc - 1;

@@ -39,5 +39,7 @@ void json_kv_bool(json_writer *w, const char *key, bool v);
  * front end does so first thing), else "yomi" followed by argv[0..argc). */
 void json_begin_record(json_writer *w, int argc, char **argv);
 void json_set_command_line(int argc, char **argv);
+/* The command line json_set_command_line was given: its argc, argv into *argv (0 and NULL: none). */
+int json_command_line(char ***argv);
 
 #endif

@@ -104,21 +104,25 @@ int killall_problem_game(const killall_problem *p, killall_solvegame *sg) {
 }
 
 void killall_problem_text(const killall_problem *p, char *buf, size_t len) {
-  const go_board *s = &p->start;
   char what[256 + KILLALL_PROBLEM_MOVES * 4]; /* every move: " 63" at most */
+  killall_problem_what(p, what, sizeof what);
+  dfpn_run_problem(buf, len, what, go_keys_fingerprint(p->start.npoints));
+}
+
+void killall_problem_what(const killall_problem *p, char *what, size_t len) {
+  const go_board *s = &p->start;
   int k = snprintf(
-      what, sizeof what, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", s->rows, s->cols,
+      what, len, "killall solve %dx%d; mode %s; place %d; attacker stones %016llx", s->rows, s->cols,
       p->mode == KILLALL_SG_PIEBOXING ? "pieboxing"
       : p->mode == KILLALL_SG_PLACE   ? "place"
                                       : "play",
       p->mode == KILLALL_SG_PLACE ? p->place : -1, (unsigned long long)go_board_stoneset(s, GO_BLACK));
-  if (p->prune_defender) k += snprintf(what + k, sizeof what - (size_t)k, "; defender pruned");
-  if (p->local_life) k += snprintf(what + k, sizeof what - (size_t)k, "; local life");
-  if (p->local_death) k += snprintf(what + k, sizeof what - (size_t)k, "; local death");
-  if (p->nmoves > 0) k += snprintf(what + k, sizeof what - (size_t)k, "; moves");
-  for (int i = 0; i < p->nmoves && k < (int)sizeof what - 4; i++)
-    k += snprintf(what + k, sizeof what - (size_t)k, " %d", p->moves[i]);
-  dfpn_run_problem(buf, len, what, go_keys_fingerprint(s->npoints));
+  if (p->prune_defender && k < (int)len) k += snprintf(what + k, len - (size_t)k, "; defender pruned");
+  if (p->local_life && k < (int)len) k += snprintf(what + k, len - (size_t)k, "; local life");
+  if (p->local_death && k < (int)len) k += snprintf(what + k, len - (size_t)k, "; local death");
+  if (p->nmoves > 0 && k < (int)len) k += snprintf(what + k, len - (size_t)k, "; moves");
+  for (int i = 0; i < p->nmoves && k < (int)len - 4; i++)
+    k += snprintf(what + k, len - (size_t)k, " %d", p->moves[i]);
 }
 
 int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes,

@@ -47,6 +47,9 @@ int killall_problem_game(const killall_problem *p, killall_solvegame *sg);
 /* What a table snapshot is kept for: the board, the question, the given stones and moves, the
  * knowledge that decides positions (not what only steers the search), and the keys. */
 void killall_problem_text(const killall_problem *p, char *buf, size_t len);
+/* The same without the build and the keys ("killall solve 3x3; mode place; ..."): what a campaign's
+ * records are for (solve/campaign.h). */
+void killall_problem_what(const killall_problem *p, char *what, size_t len);
 /* The brute-force twin (killall/exhaust.h) on the same question, for k placed stones in
  * KILLALL_SG_PLACE: *attacker_wins 1 or 0, or -1 when it ran out of nodes. 0 or YOMI_ENOMEM. */
 int killall_problem_exhaustive(const killall_problem *p, int k, uint64_t limit, uint64_t *nodes,

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The campaigns behind the Go values and the Kill-All results of docs/RESULTS.md: one records file
+# per board (and Kill-All question) in results/ (docs/campaigns.md). A campaign that finds its runs in its records file skips them, so this script
+# resumes where it stopped. Usage: scripts/results.sh [YOMI] [BOARD... | killall | killall-RxC-NAME ...]
+# (default: every board and question below;
+# the large ones take minutes to hours: run them with nice in the background).
+set -u
+yomi=${1:-build/yomi}
+shift || true
+# board value split-depth tt-mb
+boards="
+1x1 0 1 16
+1x2 0 1 16
+1x3 3 1 16
+1x4 4 1 16
+1x5 0 1 16
+1x6 1 1 16
+1x7 2 1 16
+1x8 3 1 32
+1x9 0 1 64
+1x10 1 1 128
+2x2 1 1 16
+2x3 0 1 16
+2x4 8 1 32
+2x5 10 1 64
+3x3 9 1 32
+3x4 4 1 64
+2x6 12 1 256
+1x11 2 1 256
+2x7 14 1 512
+3x5 15 1 1024
+4x4 2 1 1024
+2x8 16 2 1024
+3x6 18 2 1024
+"
+want="$*"
+mkdir -p results
+echo "$boards" | while read -r b v d mb; do
+  [ -z "$b" ] && continue
+  if [ -n "$want" ] && ! [[ " $want " == *" $b "* ]]; then continue; fi
+  "$yomi" go campaign "$b" --value "$v" --split-depth "$d" --tt-mb "$mb" --records "results/go-$b.jsonl" \
+    >> "results/go-$b.txt" 2>&1 || echo "$b: campaign failed (exit $?)" >&2
+  tail -1 "results/go-$b.txt" # (each start appends its output)
+done
+# Kill-All: the least number of placed Attacker stones that kills (k-1 fails, k kills), and who
+# wins Pieboxing. board question-name arguments
+killall="
+2x2 place0 --place 0
+2x2 place1 --place 1
+2x3 place0 --place 0
+3x3 place0 --place 0
+3x3 place1 --place 1
+2x4 place0 --place 0
+2x4 place1 --place 1
+2x5 place0 --place 0
+2x5 place1 --place 1
+3x4 place0 --place 0
+3x4 place1 --place 1
+2x2 pieboxing --setup pieboxing
+2x3 pieboxing --setup pieboxing
+3x3 pieboxing --setup pieboxing
+2x4 pieboxing --setup pieboxing
+2x5 pieboxing --setup pieboxing
+3x4 pieboxing --setup pieboxing
+2x6 place0 --place 0
+2x6 place1 --place 1
+3x5 place0 --place 0
+3x5 place1 --place 1
+4x4 place0 --place 0
+4x4 place1 --place 1
+2x6 pieboxing --setup pieboxing
+2x7 pieboxing --setup pieboxing
+3x5 pieboxing --setup pieboxing
+4x4 pieboxing --setup pieboxing
+"
+echo "$killall" | while read -r b name args; do
+  [ -z "$b" ] && continue
+  if [ -n "$want" ] && ! [[ " $want " == *" killall-$b-$name "* ]] && ! [[ " $want " == *" killall "* ]]; then
+    continue
+  fi
+  "$yomi" killall campaign "$b" $args --tt-mb 256 --records "results/killall-$b-$name.jsonl" \
+    >> "results/killall-$b-$name.txt" 2>&1 || echo "killall $b $name: campaign failed (exit $?)" >&2
+  echo "killall $b $name: $(grep '^result:' "results/killall-$b-$name.txt")"
+done

@@ -1,0 +1,106 @@
+/* cli/campaign: a campaign's options, run and words (see campaign.h). */
+#include "cli/campaign.h"
+#include <stdio.h>
+#include <string.h>
+#include "cli/cli.h"
+#include "cli/run.h"
+#include "core/error.h"
+#include "core/progress.h"
+
+#define OPTS_STRUCT cli_campaign_opts
+static const opt_spec campaign_specs[] = {CLI_CAMPAIGN_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+void cli_campaign_groups(cli_campaign_opts *o, opt_group *g) {
+  g[0] = (opt_group)OPT_GROUP(campaign_specs, o);
+  g[1] = (opt_group){dfpn_opt_specs, dfpn_opt_count, &o->d};
+  g[2] = (opt_group){dfpn_table_opt_specs, dfpn_table_opt_count, &o->t};
+}
+
+int cli_campaign_check(const cli_campaign_opts *o) {
+  if (o->t.tt_file) return cli_error("--tt-file: a campaign gives each run a fresh table");
+  if (o->records && !o->records[0]) return cli_error("--records: empty file name");
+  return 0;
+}
+
+static void show_progress(void *arg, const campaign_progress *p) {
+  char eta[32] = "?";
+  if (p->eta >= 0) snprintf(eta, sizeof eta, "%.0f s", p->eta);
+  progress_update((progress *)arg,
+                  "campaign: %d of %d subproblems done, %d running, %d left, %llu expansions, ETA %s",
+                  p->done, p->leaves, p->running, p->left, (unsigned long long)p->expansions, eta);
+}
+
+static const char *state_text(const campaign *c, int i) {
+  const campaign_node *q = &c->nodes[i];
+  if (q->by_game) return "decided by the game";
+  switch (q->state) {
+    case CAMPAIGN_DONE: return "proved";
+    case CAMPAIGN_FAILED: return "not proved";
+    case CAMPAIGN_SKIPPED: return "stopped: not needed";
+    case CAMPAIGN_RUNNING: return "running";
+    default: return campaign_needed(c, i) ? "not run" : "not needed";
+  }
+}
+
+/* Every leaf's line and the totals. */
+static void print_outcome(const campaign *c, const campaign_game *g, const cli_campaign_opts *o) {
+  char path[CAMPAIGN_NAME_MAX];
+  printf("campaign: %s\n", g->problem);
+  printf("split depth %d: %d subproblems\n", c->split_depth, c->leaves);
+  for (int i = 0; i < c->n; i++) {
+    const campaign_node *q = &c->nodes[i];
+    if (q->nchildren) continue;
+    campaign_path_text(c, i, path, sizeof path);
+    printf("  %-16s %s to move: ", path[0] ? path : "(root)", c->players[q->mover]);
+    if (q->winner >= 0) printf("%s wins", c->players[q->winner]);
+    else printf("open");
+    printf(" (%s), %llu expansions, %.2f s\n", state_text(c, i), (unsigned long long)q->expansions,
+           q->seconds);
+  }
+  int w = campaign_winner(c);
+  char buf[64];
+  if (w >= 0) printf("result: %s wins\n", c->players[w]);
+  else
+    printf("result: %s\n", c->rc == YOMI_ELIMIT ? "open (a subproblem stopped unproved)"
+                                                : dfpn_result_status(c->rc, buf, sizeof buf));
+  printf("runs: %d here, %d subproblems from the records, %d stopped as not needed\n", c->runs, c->resumed,
+         c->cancelled);
+  printf("expansions: %llu\n", (unsigned long long)c->expansions);
+  printf("time: %.2f s wall, %.2f s CPU; %d rank%s, %d job%s each at rank 0\n", c->seconds, c->cpu_seconds,
+         c->ranks, c->ranks == 1 ? "" : "s", (int)o->jobs, o->jobs == 1 ? "" : "s");
+  if (o->records) printf("records: %s\n", o->records);
+}
+
+int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank) {
+  campaign c;
+  *winner = -1, *rank = 0;
+  int rc = campaign_plan(&c, g, (int)o->split_depth);
+  if (rc) return cli_error("cannot plan the campaign: %s", yomi_strerror(rc));
+  campaign_config cfg = {.split_depth = (int)o->split_depth,
+                         .jobs = (int)o->jobs,
+                         .tt_mb = (uint64_t)o->t.tt_mb,
+                         .opts = o->d,
+                         .probe = (uint64_t)o->probe,
+                         .records = o->records,
+                         .interrupted = progress_interrupted};
+  progress pr;
+  progress_start(&pr);
+  cfg.progress = show_progress, cfg.progress_arg = &pr;
+  rc = campaign_run(&c, g, &cfg);
+  *rank = c.rank;
+  if (c.rank == 0) progress_done(&pr);
+  if (rc) {
+    campaign_free(&c);
+    fprintf(stderr, "yomi: error: %s%s: %s\n", rc == YOMI_EIO ? "--records " : "campaign",
+            rc == YOMI_EIO ? o->records : "", yomi_strerror(rc));
+    return cli_exit_status(rc);
+  }
+  if (c.rank == 0) print_outcome(&c, g, o);
+  *winner = campaign_winner(&c);
+  int exit = cli_exit_status(c.rc);
+  if (c.rank == 0 && c.rc == YOMI_EIO)
+    fprintf(stderr, "yomi: error: --records %s: cannot write\n", o->records);
+  campaign_free(&c);
+  return exit;
+}

@@ -1,0 +1,28 @@
+/* cli/campaign: what `yomi go campaign` and `yomi killall campaign` share: the campaign's options
+ * (split depth, jobs, records, probe), its run with the progress line, and its outcome in words. */
+#ifndef YOMI_CLI_CAMPAIGN_H
+#define YOMI_CLI_CAMPAIGN_H
+#include "core/opts.h"
+#include "solve/campaign.h"
+
+#define CLI_CAMPAIGN_OPTIONS(X) \
+  X(INT, split_depth, 1, 0, 8, "one subproblem per symmetry-unique line of this many moves (0: one run)") \
+  X(INT, jobs, 1, 1, 256, "subproblems run at once on worker threads (beside other MPI ranks)") \
+  X(STR, records, NONE, 0, 0, "append a JSON line per finished run to this file; resume from it") \
+  X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest largest first")
+
+typedef struct cli_campaign_opts {
+  CLI_CAMPAIGN_OPTIONS(OPTS_FIELD)
+  dfpn_opts d;
+  dfpn_table_opts t;
+} cli_campaign_opts;
+
+/* The option groups into g[0..3): the campaign's, df-pn's and the table's. */
+void cli_campaign_groups(cli_campaign_opts *o, opt_group *g);
+/* After parsing: refuse what a campaign cannot do (a table file). 0 or CLI_USAGE. */
+int cli_campaign_check(const cli_campaign_opts *o);
+/* Plan, run and report one campaign of game g (rank 0 prints). *winner: the root's winner or -1;
+ * *rank: this process's MPI rank. Returns the exit code. */
+int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank);
+
+#endif

@@ -1,0 +1,67 @@
+/* cli/go_table_records: `yomi go table --records PATH`: the seed's Figure 1 table (every board of 4
+ * to 30 points with at most 18 columns, and the smaller ones) from the campaigns of records files,
+ * without a search (go/valuebounds.h; docs/campaigns.md). */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "cli/cli.h"
+#include "cli/go_util.h"
+#include "core/error.h"
+#include "core/records.h"
+#include "go/valuebounds.h"
+
+static void take(void *arg, int line, const json_doc *plan, const campaign *c) {
+  (void)line;
+  go_value_bounds_add(arg, plan, c);
+}
+
+static int add_file(go_value_bounds *b, const char *path) {
+  records_file f;
+  int rc = records_read(path, &f);
+  if (!rc) rc = campaign_records_each(&f, take, b);
+  records_free(&f);
+  if (rc) fprintf(stderr, "yomi: error: %s: %s\n", path, yomi_strerror(rc));
+  return rc ? cli_exit_status(rc) : 0;
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Every *.jsonl file of the folder, in name order. */
+static int add_folder(go_value_bounds *b, const char *dir) {
+  DIR *d = opendir(dir);
+  if (!d) return fprintf(stderr, "yomi: error: cannot read %s\n", dir), CLI_IO;
+  char *names[4096];
+  int n = 0, rc = 0;
+  for (struct dirent *e; (e = readdir(d)) != NULL && n < 4096;) {
+    size_t len = strlen(e->d_name);
+    if (len > 6 && strcmp(e->d_name + len - 6, ".jsonl") == 0 && (names[n] = malloc(strlen(dir) + len + 2)))
+      sprintf(names[n++], "%s/%s", dir, e->d_name);
+  }
+  closedir(d);
+  qsort(names, (size_t)n, sizeof *names, by_name);
+  for (int i = 0; i < n; i++) {
+    if (!rc) rc = add_file(b, names[i]);
+    free(names[i]);
+  }
+  return rc;
+}
+
+int cli_go_table_records(const char *path, int max_points) {
+  struct stat st;
+  if (stat(path, &st) != 0) return cli_error("--records %s: no such file or folder", cli_quote(path));
+  go_value_bounds *b = malloc(sizeof *b);
+  char *text = malloc(1 << 16);
+  int rc = b && text ? 0 : cli_error("out of memory");
+  if (!rc) go_value_bounds_init(b);
+  if (!rc) rc = S_ISDIR(st.st_mode) ? add_folder(b, path) : add_file(b, path);
+  if (!rc) {
+    go_value_bounds_lines(b, 1, max_points, 18, text, 1 << 16);
+    fputs(text, stdout);
+    go_value_bounds_grid(b, 1, max_points, 18, text, 1 << 16);
+    printf("\n%s", text);
+  }
+  free(b);
+  free(text);
+  return rc;
+}

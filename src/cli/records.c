@@ -1,0 +1,137 @@
+/* cli/records: `yomi records check FILE...`: re-read records files (core/records.h), say what each
+ * record proves, recombine every campaign from its plan and subproblem records (solve/campaign.h),
+ * compare with what the campaign's own end record claimed, and give the Go board values they pin
+ * (go/valuebounds.h). Exit 1 when a recombination contradicts a record. docs/campaigns.md. */
+#include <stdlib.h>
+#include <string.h>
+#include "cli/cli.h"
+#include "core/error.h"
+#include "core/records.h"
+#include "go/valuebounds.h"
+#include "solve/campaign.h"
+
+typedef struct check_state {
+  const records_file *f;
+  go_value_bounds *bounds;
+  int mismatches, campaigns;
+} check_state;
+
+/* What one record says, in a line. */
+static void say_record(const records_file *f, int i) {
+  const json_doc *d = &f->docs[i];
+  const char *kind = json_doc_str(d, 0, "kind"), *problem = json_doc_str(d, 0, "problem");
+  if (f->bad[i] || !kind) {
+    printf("  line %d: not a record (ignored)\n", i + 1);
+    return;
+  }
+  double e = 0, s = 0, leaves = 0;
+  json_doc_num(d, 0, "stats.expansions", &e);
+  json_doc_num(d, 0, "wall_seconds", &s);
+  const char *proves = json_doc_str(d, 0, "proves"), *path = json_doc_str(d, 0, "path");
+  const char *winner = json_doc_str(d, 0, "result.winner"), *status = json_doc_str(d, 0, "result.status");
+  if (!strcmp(kind, "plan") && json_doc_num(d, 0, "leaves", &leaves))
+    printf("  line %d: plan: %s: %d subproblems\n", i + 1, problem ? problem : "?", (int)leaves);
+  else if (!strcmp(kind, "subproblem"))
+    printf("  line %d: after %s: %s%s (%.0f expansions, %.2f s)\n", i + 1, path && path[0] ? path : "(root)",
+           proves   ? proves
+           : winner ? winner
+           : status ? status
+                    : "?",
+           proves   ? " wins"
+           : winner ? " wins, not trusted (pruned run)"
+                    : "",
+           e, s);
+  else if (!strcmp(kind, "campaign"))
+    printf("  line %d: end of a campaign: %s: %s%s\n", i + 1, problem ? problem : "?",
+           winner   ? winner
+           : status ? status
+                    : "?",
+           winner ? " wins" : "");
+  else printf("  line %d: a record of kind %s\n", i + 1, kind);
+}
+
+/* The end records of the plan's campaign that claim another winner than the recombination. */
+static int contradictions(const records_file *f, const json_doc *plan, const campaign *c) {
+  int bad = 0, w = campaign_winner(c);
+  double d0, d1;
+  json_doc_num(plan, 0, "split_depth", &d0);
+  for (int j = 0; j < f->n; j++) {
+    const json_doc *d = &f->docs[j];
+    const char *kind = json_doc_str(d, 0, "kind"), *problem = json_doc_str(d, 0, "problem");
+    const char *winner = json_doc_str(d, 0, "result.winner");
+    if (f->bad[j] || !kind || strcmp(kind, "campaign") || !problem || strcmp(problem, c->problem) ||
+        !winner || !json_doc_num(d, 0, "split_depth", &d1) || d1 != d0)
+      continue;
+    if (w < 0 || strcmp(winner, c->players[w])) {
+      printf("  MISMATCH: line %d claims %s wins; the records recombine to %s\n", j + 1, winner,
+             w >= 0 ? c->players[w] : "open");
+      bad++;
+    }
+  }
+  return bad;
+}
+
+static void recombined(void *arg, int line, const json_doc *plan, const campaign *c) {
+  check_state *st = arg;
+  int w = campaign_winner(c), game = 0, open = 0, moot = 0;
+  for (int i = 0; i < c->n; i++) {
+    if (c->nodes[i].nchildren || c->nodes[i].winner != -1)
+      game += !c->nodes[i].nchildren && c->nodes[i].by_game;
+    else if (campaign_needed(c, i)) open++;
+    else moot++;
+  }
+  printf("recombined (plan at line %d): %s; split depth %d: ", line + 1, c->problem, c->split_depth);
+  if (w >= 0) printf("%s wins", c->players[w]);
+  else printf("open");
+  printf(" (%d subproblems: %d proved in the records, %d decided by the game, %d not needed, %d open)\n",
+         c->leaves, c->resumed, game, moot, open);
+  st->mismatches += contradictions(st->f, plan, c);
+  st->campaigns++;
+  go_value_bounds_add(st->bounds, plan, c);
+}
+
+static int check_file(const char *path, check_state *st) {
+  records_file f;
+  int rc = records_read(path, &f);
+  if (rc) return fprintf(stderr, "yomi: error: %s: %s\n", path, yomi_strerror(rc)), cli_exit_status(rc);
+  int bad = 0;
+  for (int i = 0; i < f.n; i++) bad += f.bad[i];
+  printf("records: %s: %d lines, %d not records%s\n", path, f.n, bad,
+         f.torn ? "; a torn last line (a writer killed mid-write) left out" : "");
+  for (int i = 0; i < f.n; i++) say_record(&f, i);
+  st->f = &f;
+  rc = campaign_records_each(&f, recombined, st);
+  records_free(&f);
+  return rc ? cli_error("out of memory") : 0;
+}
+
+static int records_check(int argc, char **argv) {
+  if (cli_wants_help(argc, argv) || argc < 2) {
+    printf(
+        "usage: yomi records check FILE...\n\nre-read records files, say what each record proves, recombine\n"
+        "every campaign and compare it with the campaign's own end record\n");
+    return argc < 2 && !cli_wants_help(argc, argv) ? CLI_USAGE : CLI_OK;
+  }
+  check_state st = {0};
+  st.bounds = malloc(sizeof *st.bounds);
+  if (!st.bounds) return cli_error("out of memory");
+  go_value_bounds_init(st.bounds);
+  int rc = 0;
+  for (int i = 1; i < argc && !rc; i++) rc = check_file(argv[i], &st);
+  if (!rc) {
+    char *text = malloc(1 << 16);
+    if (text) go_value_bounds_lines(st.bounds, 1, GO_SMALL_POINTS, GO_SMALL_POINTS, text, 1 << 16);
+    if (text && text[0]) printf("go values of empty boards:\n%s", text);
+    free(text);
+  }
+  free(st.bounds);
+  if (!rc && st.mismatches) printf("%d mismatches\n", st.mismatches);
+  return rc ? rc : st.mismatches ? CLI_FAIL : CLI_OK;
+}
+
+static const cli_verb records_verbs[] = {
+    {"check", records_check, "re-read records files, recombine their campaigns, give the values they prove"},
+    {NULL, NULL, NULL},
+};
+
+int cli_records_main(int argc, char **argv) { return cli_dispatch("records", records_verbs, argc, argv); }

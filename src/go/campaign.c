@@ -1,0 +1,74 @@
+/* go/campaign: Go's side of a campaign (see campaign.h). */
+#include "go/campaign.h"
+#include <stdio.h>
+#include <string.h>
+#include "go/prune.h"
+#include "go/static.h"
+
+static const char *player(void *ctx, int p) { return (void)ctx, p == GO_SOLVE_BLACK ? "black" : "white"; }
+
+static void move_name(void *ctx, int m, char *buf, size_t len) {
+  const go_campaign *gc = ctx;
+  go_move_name(m, gc->rows, gc->cols, buf, len);
+}
+
+/* The "params" of every record: what the problem text says, as members. */
+static void params(void *ctx, json_writer *w) {
+  const go_campaign *gc = ctx;
+  char rules[64];
+  json_kv_int(w, "rows", gc->rows);
+  json_kv_int(w, "cols", gc->cols);
+  json_kv_double(w, "komi", gc->sg.komi);
+  json_kv_string(w, "moves", gc->moves);
+  json_kv_string(w, "suicide", gc->suicide == GO_SUICIDE_ALLOWED ? "allowed" : "forbidden");
+  json_kv_string(w, "static_rules", go_static_name(gc->sg.know.statics, rules, sizeof rules));
+  json_kv_string(w, "prune", go_prune_name(gc->sg.know.prune));
+  json_kv_bool(w, "symmetry", gc->sg.symmetry);
+}
+
+/* `yomi go solve` of the subproblem: the start moves, then the path. */
+static void rerun(void *ctx, const char *path, char *buf, size_t len) {
+  const go_campaign *gc = ctx;
+  char rules[64];
+  const go_knowledge *k = &gc->sg.know;
+  const char *sep = gc->moves[0] && path[0] ? "," : "";
+  snprintf(buf, len, "yomi go solve %dx%d --komi %.1f%s%s%s%s%s%s%s%s%s%s", gc->rows, gc->cols, gc->sg.komi,
+           gc->moves[0] || path[0] ? " --moves " : "", gc->moves, sep, path,
+           gc->suicide == GO_SUICIDE_ALLOWED ? " --suicide allowed" : "",
+           k->statics == go_knowledge_default().statics ? "" : " --static-rules ",
+           k->statics == go_knowledge_default().statics ? ""
+                                                        : go_static_name(k->statics, rules, sizeof rules),
+           k->prune < 0 ? "" : " --prune ", k->prune < 0 ? "" : go_prune_name(k->prune),
+           gc->sg.symmetry ? "" : " --no-symmetry");
+}
+
+int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
+                     double komi, go_knowledge know, bool symmetry, int *bad) {
+  memset(gc, 0, sizeof *gc);
+  int rc = go_solvegame_init(&gc->sg, rows, cols, suicide, moves, nmoves, komi, bad);
+  if (rc) return rc;
+  gc->sg.know = know;
+  gc->sg.symmetry = symmetry;
+  gc->rows = rows, gc->cols = cols;
+  go_moves_text(moves, nmoves, rows, cols, gc->moves, sizeof gc->moves);
+  for (char *p = gc->moves; *p; p++) *p = *p == ' ' ? ',' : *p; /* as --moves takes them */
+  if (nmoves == 0) gc->moves[0] = 0;
+  gc->suicide = suicide;
+  char rules[64];
+  snprintf(gc->problem, sizeof gc->problem,
+           "go %dx%d; komi %.1f; suicide %s; moves %s; static %s; prune %s%s", rows, cols, komi,
+           suicide == GO_SUICIDE_ALLOWED ? "allowed" : "forbidden", nmoves ? gc->moves : "-",
+           go_static_name(know.statics, rules, sizeof rules), go_prune_name(know.prune),
+           symmetry ? "" : "; no symmetry");
+  gc->cg = (campaign_game){.game = "go",
+                           .root = &gc->sg.iface,
+                           .names = {player, move_name, gc},
+                           .problem = gc->problem,
+                           .trusted = know.prune,
+                           .params = params,
+                           .params_ctx = gc,
+                           .rerun = rerun};
+  return 0;
+}
+
+void go_campaign_free(go_campaign *gc) { go_solvegame_free(&gc->sg); }

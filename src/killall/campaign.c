@@ -1,0 +1,62 @@
+/* killall/campaign: Kill-All's side of a campaign (see campaign.h). */
+#include "killall/campaign.h"
+#include <stdio.h>
+#include <string.h>
+#include "killall/proof.h"
+
+static const char *player(void *ctx, int p) {
+  return killall_problem_player(((killall_campaign *)ctx)->pb.mode, p);
+}
+
+static void move_name(void *ctx, int m, char *buf, size_t len) {
+  const go_board *b = &((killall_campaign *)ctx)->pb.start;
+  killall_problem_move_name(m, b->rows, b->cols, buf, len);
+}
+
+static void params(void *ctx, json_writer *w) {
+  const killall_problem *pb = &((killall_campaign *)ctx)->pb;
+  char buf[16], moves[KILLALL_PROBLEM_MOVES * 5] = "", stones[GO_SMALL_POINTS * 5] = "";
+  for (int i = 0; i < pb->nmoves; i++) {
+    go_move_name(pb->moves[i], pb->start.rows, pb->start.cols, buf, sizeof buf);
+    snprintf(moves + strlen(moves), sizeof moves - strlen(moves), "%s%s", i ? "," : "", buf);
+  }
+  uint64_t set = go_board_stoneset(&pb->start, GO_BLACK);
+  for (int p = 0; p < pb->start.npoints; p++)
+    if (set >> p & 1) {
+      go_move_name(p, pb->start.rows, pb->start.cols, buf, sizeof buf);
+      snprintf(stones + strlen(stones), sizeof stones - strlen(stones), "%s%s", stones[0] ? "," : "", buf);
+    }
+  json_kv_int(w, "rows", pb->start.rows);
+  json_kv_int(w, "cols", pb->start.cols);
+  json_kv_string(w, "mode",
+                 pb->mode == KILLALL_SG_PIEBOXING ? "pieboxing"
+                 : pb->mode == KILLALL_SG_PLACE   ? "place"
+                                                  : "play");
+  json_kv_int(w, "place", pb->mode == KILLALL_SG_PLACE ? pb->place : -1);
+  json_kv_string(w, "attacker_stones", stones);
+  json_kv_string(w, "moves", moves);
+  json_kv_bool(w, "prune_defender", pb->prune_defender);
+  json_kv_bool(w, "symmetry", pb->symmetry);
+  json_kv_uint(w, "local_life", pb->local_life);
+  json_kv_uint(w, "local_death", pb->local_death);
+}
+
+int killall_campaign_init(killall_campaign *kc, const killall_problem *pb) {
+  memset(kc, 0, sizeof *kc);
+  kc->pb = *pb;
+  int rc = killall_problem_game(&kc->pb, &kc->sg);
+  if (rc) return rc;
+  killall_problem_what(&kc->pb, kc->problem, sizeof kc->problem);
+  if (!pb->symmetry)
+    snprintf(kc->problem + strlen(kc->problem), sizeof kc->problem - strlen(kc->problem), "; no symmetry");
+  kc->cg = (campaign_game){.game = "killall",
+                           .root = &kc->sg.iface,
+                           .names = {player, move_name, kc},
+                           .problem = kc->problem,
+                           .trusted = pb->prune_defender ? 1 : -1, /* the Defender is player 1 */
+                           .params = params,
+                           .params_ctx = kc};
+  return 0;
+}
+
+void killall_campaign_free(killall_campaign *kc) { killall_solvegame_free(&kc->sg); }

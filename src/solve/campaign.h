@@ -1,0 +1,130 @@
+/* solve/campaign: a proof split into subproblems (Sanko's campaigns): the tree of the root's moves
+ * down to a split depth (one move per symmetry orbit, as the game's moves hook lists them), one
+ * df-pn run per leaf on worker threads of this process or on MPI ranks (a master at rank 0 hands
+ * out one leaf at a time, largest first), the leaves' results combined into the root's (an OR over
+ * the mover's moves, an AND over the replies) with the runs that can no longer matter skipped or
+ * stopped, and every finished run appended to a records file (core/records.h) from which a
+ * restarted campaign resumes and `yomi records check` recombines. Game independent: the game is
+ * its dfpn_game with clone/destroy and the names of its players and moves. docs/campaigns.md. */
+#ifndef YOMI_SOLVE_CAMPAIGN_H
+#define YOMI_SOLVE_CAMPAIGN_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "core/json.h"
+#include "core/jsonread.h"
+#include "solve/record.h"
+#include "solve/run.h"
+
+#define CAMPAIGN_MAX_DEPTH 8  /* deepest --split-depth */
+#define CAMPAIGN_NAME_MAX 512 /* a path in words, "C3,B2" */
+
+/* What a campaign knows of its game. */
+typedef struct campaign_game {
+  const char *game;        /* "go", "killall": the records' "game" */
+  const dfpn_game *root;   /* at the campaign's root position; needs clone and destroy */
+  dfpn_record_names names; /* players and moves in words */
+  const char *problem;     /* what the runs prove (board, komi, rules, knowledge): a record is this
+                            * campaign's only when its "problem" is the same text */
+  int trusted;             /* -1: every result; 0 or 1: only that player's wins prove (pruned run) */
+  void (*params)(void *ctx, json_writer *w); /* the "params" member of every record */
+  void *params_ctx;
+  /* Optional: the command that reruns one subproblem by itself (after `path`, its moves in words)
+   * into buf, or "" where the game's solving verb cannot pose it; ctx is params_ctx. */
+  void (*rerun)(void *ctx, const char *path, char *buf, size_t len);
+} campaign_game;
+
+/* A node of the split tree. Invariant: a node's children are nodes first .. first + nchildren - 1;
+ * winner is -1 until decided (by the game at a leaf, a run, or its children), -2 once it can no longer
+ * be decided by this campaign (a run stopped unproved, or proved an untrusted winner, below it). */
+typedef struct campaign_node {
+  int parent, first, nchildren;
+  int move, depth, mover;
+  int winner;
+  int state;           /* CAMPAIGN_TODO .. CAMPAIGN_SKIPPED (leaves) */
+  bool by_game;        /* decided by the game itself (game over, a static rule): no run */
+  double size;         /* the ordering estimate: larger first */
+  uint64_t expansions; /* of its run */
+  double seconds;
+  char name[16]; /* the move in words ("" at the root) */
+} campaign_node;
+enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
+
+/* What the progress callback sees. */
+typedef struct campaign_progress {
+  int leaves, done, running, left, resumed, skipped;
+  uint64_t expansions; /* of the finished runs */
+  double elapsed, eta; /* seconds; eta < 0: not estimable yet */
+} campaign_progress;
+
+/* How a campaign runs. */
+typedef struct campaign_config {
+  int split_depth;     /* 0: the root is the one subproblem */
+  int jobs;            /* worker threads of this process (at rank 0 under MPI, beside the master) */
+  uint64_t tt_mb;      /* a fresh table of this many MiB per run */
+  dfpn_opts opts;      /* of every run (node limit per run, threads per run, ...) */
+  uint64_t probe;      /* > 0: first a run of this many expansions per leaf; the unsolved ones are then
+                    * ordered by the size of their root numbers, largest first */
+  const char *records; /* NULL: none */
+  void (*progress)(void *arg, const campaign_progress *p);
+  void *progress_arg;
+  bool (*interrupted)(void); /* NULL: never */
+} campaign_config;
+
+typedef struct campaign {
+  campaign_node *nodes;
+  int n, leaves;
+  char *problem; /* the game's problem text (a copy) */
+  int trusted;   /* as campaign_game.trusted */
+  int split_depth;
+  char players[2][16]; /* the players' names */
+  int rc;              /* of campaign_run: YOMI_OK (root decided), YOMI_ELIMIT, YOMI_EINTR, an error */
+  int rank, ranks;     /* this process among the MPI ranks (0 of 1 without a launcher) */
+  int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
+  uint64_t expansions;                   /* of every run made here (probes included) */
+  double start;                          /* wall clock (seconds since the epoch) when campaign_run began */
+  double seconds, cpu_seconds;
+} campaign;
+
+/* The split tree of g's root down to depth. 0, YOMI_ENOMEM, YOMI_EINVAL (depth out of range). */
+int campaign_plan(campaign *c, const campaign_game *g, int depth);
+void campaign_free(campaign *c);
+/* The moves from the root to node into moves[] (CAMPAIGN_MAX_DEPTH); their count. */
+int campaign_path(const campaign *c, int node, int *moves);
+/* The path in words, comma-separated ("" at the root), into buf. */
+void campaign_path_text(const campaign *c, int node, char *buf, size_t len);
+/* The node (a leaf, or an inner node: a run of another split depth proves it as well) whose path in
+ * words is text, or -1. */
+int campaign_find(const campaign *c, const char *text);
+/* Set a leaf's winner and carry it up to the ancestors it decides. */
+void campaign_decide(campaign *c, int leaf, int winner);
+/* The root's winner, or -1. */
+static inline int campaign_winner(const campaign *c) { return c->n ? c->nodes[0].winner : -1; }
+/* Is a leaf still needed (no decided ancestor)? */
+bool campaign_needed(const campaign *c, int leaf);
+
+/* Run the campaign: leaves found in cfg->records for the same problem are taken from there, the
+ * others are run and appended. Under an MPI launcher every rank calls it; rank 0 holds the result.
+ * c->rc says how it ended. 0, or an error before the start (YOMI_EIO: the records file). */
+int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg);
+
+/* ---- records ---- */
+/* The plan record (kind "plan"): the problem, the split depth, the tree. */
+int campaign_record_plan(const campaign *c, const campaign_game *g, const char *path);
+/* The campaign's end (kind "campaign"): its result and totals. */
+int campaign_record_end(const campaign *c, const campaign_game *g, const char *path);
+/* A campaign rebuilt from a plan record (doc, its top object), for recombining: leaves undecided
+ * except those the game decided. 0, YOMI_EPARSE, YOMI_ENOMEM. */
+int campaign_from_plan(campaign *c, const json_doc *doc);
+/* Apply a subproblem record of the same problem (doc) to c: its node (of any depth: a record of
+ * another split depth counts) decided when it proves a trusted winner. True when it applied. */
+bool campaign_apply_record(campaign *c, const json_doc *doc);
+
+/* Every campaign of a records file recombined: for each plan record (the first of each problem and
+ * split depth), the plan rebuilt with every subproblem record of its problem applied, then
+ * each(arg, line of the plan, its doc, the campaign). 0 or YOMI_ENOMEM. */
+struct records_file;
+int campaign_records_each(const struct records_file *f,
+                          void (*each)(void *arg, int line, const json_doc *plan, const campaign *c),
+                          void *arg);
+
+#endif

@@ -1,0 +1,74 @@
+/* solve/campaign_impl: what the files of a campaign share (campaign.c, campaign_record.c,
+ * campaign_run.c, campaign_mpi.c): a worker's slot, a run's outcome as it travels from a worker
+ * (thread or MPI rank) to the master, and the master's state. Not for use outside solve/campaign*. */
+#ifndef YOMI_SOLVE_CAMPAIGN_IMPL_H
+#define YOMI_SOLVE_CAMPAIGN_IMPL_H
+#include <pthread.h>
+#include <stdatomic.h>
+#include "solve/campaign.h"
+
+typedef struct campaign_runner campaign_runner;
+
+/* One worker's current run: a local thread, or (at the master) a remote rank's. */
+typedef struct campaign_slot {
+  int leaf; /* -1: idle */
+  bool probe;
+  atomic_int cancel;
+  int rank;                                     /* the rank running it (the master's own rank for a thread) */
+  bool (*user)(void);                           /* the user's interrupt (Ctrl-C) */
+  bool (*remote_poll)(struct campaign_slot *s); /* at a worker rank: a cancel message? */
+  void (*remote_cancel)(campaign_runner *r, struct campaign_slot *s); /* at the master: send one */
+} campaign_slot;
+
+/* A finished run, as plain bytes (MPI sends it whole: every rank runs the same build). */
+typedef struct campaign_outcome {
+  int leaf, rc, winner, rank;
+  bool probe, cancelled, root_known;
+  uint32_t root_phi, root_delta;
+  dfpn_stats st;
+  double start, wall, cpu;
+  char host[64];
+} campaign_outcome;
+
+#define CAMPAIGN_MAX_SLOTS 1024
+
+struct campaign_runner {
+  campaign *c;
+  const campaign_game *g;
+  const campaign_config *cfg;
+  pthread_mutex_t mu;
+  pthread_cond_t cv; /* broadcast when a run ends: idle threads look for work again */
+  int inflight;      /* runs in progress, local and remote */
+  bool *probed;      /* per node: its probe run is done */
+  campaign_slot *slots[CAMPAIGN_MAX_SLOTS];
+  int nslots;
+  campaign_slot *remote; /* the master's slots of the other ranks (one array) */
+  int active;            /* local worker threads still running */
+  bool stop;             /* Ctrl-C, or an error: hand out nothing more */
+  int err;               /* the first error (a records write, a run's) */
+  double t0;
+};
+
+/* Members of every record of the campaign (game, problem, params, split depth, trusted). */
+void campaign_record_common(json_writer *w, const campaign *c, const campaign_game *g);
+/* The calling thread's CPU seconds. */
+double campaign_thread_cpu(void);
+/* Run leaf s->leaf (s->probe: with the probe's node limit) into *o. */
+void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
+                       campaign_slot *s, campaign_outcome *o);
+/* Under r->mu: the next leaf to run (marked running), or -1; a run's outcome taken in; the
+ * progress callback. */
+int campaign_pick(campaign_runner *r);
+void campaign_finish(campaign_runner *r, const campaign_outcome *o);
+void campaign_progress_now(campaign_runner *r);
+/* Under MPI with more than one rank: rank 0 serves the other ranks (called in its main thread
+ * until every leaf is done, local threads included); the others work until told to stop. */
+void campaign_mpi_master(campaign_runner *r);
+void campaign_mpi_worker(campaign_runner *r);
+/* Join MPI when started by a launcher (once per process; left at exit): *rank, *ranks (0, 1
+ * without). */
+void campaign_mpi_init(int *rank, int *ranks);
+/* After a run under MPI: rank 0's result (root winner, rc, totals) on every rank. */
+void campaign_mpi_share(campaign *c);
+
+#endif

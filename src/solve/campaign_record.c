@@ -1,0 +1,193 @@
+/* solve/campaign_record: a campaign's plan and end as records, and a plan rebuilt from its record
+ * with the subproblem records applied to it, for `yomi records check` (see campaign.h). */
+#include <stdlib.h>
+#include <string.h>
+#include "core/error.h"
+#include "core/records.h"
+#include "solve/campaign.h"
+#include "solve/campaign_impl.h"
+
+/* Members every record of the campaign has: the game, the problem, the game's parameters. */
+void campaign_record_common(json_writer *w, const campaign *c, const campaign_game *g) {
+  json_kv_string(w, "game", g->game);
+  json_kv_string(w, "problem", c->problem);
+  if (g->params) {
+    json_key(w, "params");
+    json_begin_object(w);
+    g->params(g->params_ctx, w);
+    json_end_object(w);
+  }
+  json_kv_int(w, "split_depth", c->split_depth);
+  json_key(w, "trusted");
+  if (c->trusted < 0) json_null(w);
+  else json_string(w, c->players[c->trusted]);
+}
+
+int campaign_record_plan(const campaign *c, const campaign_game *g, const char *path) {
+  records_line l;
+  int rc = records_line_begin(&l, "plan");
+  if (rc) return rc;
+  json_writer *w = &l.w;
+  campaign_record_common(w, c, g);
+  json_key(w, "players");
+  json_begin_array(w);
+  json_string(w, c->players[0]);
+  json_string(w, c->players[1]);
+  json_end_array(w);
+  json_kv_int(w, "leaves", c->leaves);
+  json_key(w, "nodes"); /* [parent, move, mover, winner by the game or -1], children contiguous */
+  json_begin_array(w);
+  for (int i = 0; i < c->n; i++) {
+    const campaign_node *q = &c->nodes[i];
+    json_begin_array(w);
+    json_int(w, q->parent);
+    json_string(w, q->name);
+    json_int(w, q->mover);
+    json_int(w, q->by_game ? q->winner : -1);
+    json_end_array(w);
+  }
+  json_end_array(w);
+  return records_line_append(&l, path);
+}
+
+int campaign_record_end(const campaign *c, const campaign_game *g, const char *path) {
+  records_line l;
+  int rc = records_line_begin(&l, "campaign");
+  if (rc) return rc;
+  json_writer *w = &l.w;
+  campaign_record_common(w, c, g);
+  int win = campaign_winner(c);
+  json_key(w, "result");
+  json_begin_object(w);
+  json_key(w, "winner");
+  if (win >= 0) json_string(w, c->players[win]);
+  else json_null(w);
+  json_kv_string(w, "status", win >= 0 ? "proved" : c->rc == YOMI_EINTR ? "interrupted" : "open");
+  json_end_object(w);
+  json_kv_int(w, "leaves", c->leaves);
+  json_kv_int(w, "runs", c->runs);
+  json_kv_int(w, "resumed", c->resumed);
+  json_kv_int(w, "skipped", c->skipped);
+  json_kv_int(w, "cancelled", c->cancelled);
+  json_kv_int(w, "ranks", c->ranks);
+  json_kv_uint(w, "expansions", c->expansions);
+  char host[256];
+  records_host(host, sizeof host);
+  records_json_run(w, host, c->start, c->seconds, c->cpu_seconds);
+  return records_line_append(&l, path);
+}
+
+/* One node of a plan record: [parent, move, mover, winner]. */
+static int plan_node(campaign *c, const json_doc *d, int item, int i) {
+  const json_node *n = d->nodes;
+  int a = n[item].type == JSON_ARRAY ? n[item].child : -1;
+  int b = a >= 0 ? n[a].next : -1, m = b >= 0 ? n[b].next : -1, w = m >= 0 ? n[m].next : -1;
+  if (w < 0 || n[a].type != JSON_NUMBER || n[b].type != JSON_STRING || n[m].type != JSON_NUMBER ||
+      n[w].type != JSON_NUMBER)
+    return YOMI_EPARSE;
+  int parent = (int)n[a].num;
+  if (parent >= i || (i > 0 && parent < 0)) return YOMI_EPARSE;
+  campaign_node *q = &c->nodes[i];
+  *q = (campaign_node){.parent = parent, .first = -1, .mover = (int)n[m].num & 1, .winner = -1};
+  snprintf(q->name, sizeof q->name, "%s", n[b].str);
+  q->by_game = n[w].num >= 0;
+  if (q->by_game) q->winner = (int)n[w].num & 1;
+  if (parent >= 0) {
+    campaign_node *p = &c->nodes[parent];
+    q->depth = p->depth + 1;
+    if (p->first < 0) p->first = i;
+    if (p->first + p->nchildren != i || q->depth > CAMPAIGN_MAX_DEPTH) return YOMI_EPARSE;
+    p->nchildren++;
+  }
+  return 0;
+}
+
+/* The header members of a plan record into c. */
+static int plan_header(campaign *c, const json_doc *doc) {
+  const char *problem = json_doc_str(doc, 0, "problem");
+  int pl = json_doc_get(doc, 0, "players");
+  double depth;
+  if (!problem || pl < 0 || doc->nodes[pl].child < 0 || !json_doc_num(doc, 0, "split_depth", &depth))
+    return YOMI_EPARSE;
+  int p0 = doc->nodes[pl].child, p1 = doc->nodes[p0].next;
+  if (p1 < 0 || doc->nodes[p0].type != JSON_STRING || doc->nodes[p1].type != JSON_STRING) return YOMI_EPARSE;
+  snprintf(c->players[0], sizeof c->players[0], "%s", doc->nodes[p0].str);
+  snprintf(c->players[1], sizeof c->players[1], "%s", doc->nodes[p1].str);
+  const char *trusted = json_doc_str(doc, 0, "trusted");
+  c->trusted = !trusted ? -1 : strcmp(trusted, c->players[0]) == 0 ? 0 : 1;
+  c->split_depth = (int)depth;
+  return (c->problem = strdup(problem)) ? 0 : YOMI_ENOMEM;
+}
+
+int campaign_from_plan(campaign *c, const json_doc *doc) {
+  memset(c, 0, sizeof *c);
+  c->ranks = 1;
+  int nodes = json_doc_get(doc, 0, "nodes"), rc = plan_header(c, doc);
+  int count = 0;
+  for (int k = nodes >= 0 ? doc->nodes[nodes].child : -1; k >= 0; k = doc->nodes[k].next) count++;
+  if (!rc && count == 0) rc = YOMI_EPARSE;
+  if (!rc && !(c->nodes = calloc((size_t)count, sizeof *c->nodes))) rc = YOMI_ENOMEM;
+  int i = 0;
+  for (int k = rc ? -1 : doc->nodes[nodes].child; k >= 0 && !rc; k = doc->nodes[k].next, i++)
+    rc = plan_node(c, doc, k, i);
+  c->n = i;
+  for (int q = 0; !rc && q < c->n; q++) {
+    if (c->nodes[q].by_game && q > 0) campaign_decide(c, q, c->nodes[q].winner);
+    else if (c->nodes[q].by_game) c->nodes[q].winner = c->nodes[q].winner;
+  }
+  if (rc) campaign_free(c);
+  else
+    for (int q = 0; q < c->n; q++) c->leaves += c->nodes[q].nchildren == 0;
+  return rc;
+}
+
+bool campaign_apply_record(campaign *c, const json_doc *doc) {
+  const char *problem = json_doc_str(doc, 0, "problem"), *kind = json_doc_str(doc, 0, "kind");
+  const char *path = json_doc_str(doc, 0, "path"), *proves = json_doc_str(doc, 0, "proves");
+  if (!problem || !kind || !path || !proves || strcmp(kind, "subproblem") || strcmp(problem, c->problem))
+    return false;
+  int leaf = campaign_find(c, path);
+  int w = strcmp(proves, c->players[0]) == 0 ? 0 : strcmp(proves, c->players[1]) == 0 ? 1 : -1;
+  if (leaf < 0 || w < 0 || c->nodes[leaf].state == CAMPAIGN_DONE) return false;
+  double e = 0, s = 0;
+  json_doc_num(doc, 0, "stats.expansions", &e);
+  json_doc_num(doc, 0, "wall_seconds", &s);
+  c->nodes[leaf].expansions = (uint64_t)e;
+  c->nodes[leaf].seconds = s;
+  c->nodes[leaf].state = CAMPAIGN_DONE;
+  if (c->nodes[leaf].winner == -1) campaign_decide(c, leaf, w);
+  return true;
+}
+
+/* Is line i the first plan of its problem and split depth? */
+static bool first_plan(const records_file *f, int i) {
+  const char *kind = json_doc_str(&f->docs[i], 0, "kind"), *problem = json_doc_str(&f->docs[i], 0, "problem");
+  double d, e;
+  if (f->bad[i] || !kind || !problem || strcmp(kind, "plan") ||
+      !json_doc_num(&f->docs[i], 0, "split_depth", &d))
+    return false;
+  for (int j = 0; j < i; j++) {
+    const char *k2 = json_doc_str(&f->docs[j], 0, "kind"), *p2 = json_doc_str(&f->docs[j], 0, "problem");
+    if (!f->bad[j] && k2 && p2 && !strcmp(k2, "plan") && !strcmp(p2, problem) &&
+        json_doc_num(&f->docs[j], 0, "split_depth", &e) && e == d)
+      return false;
+  }
+  return true;
+}
+
+int campaign_records_each(const records_file *f,
+                          void (*each)(void *arg, int line, const json_doc *plan, const campaign *c),
+                          void *arg) {
+  for (int i = 0; i < f->n; i++) {
+    if (!first_plan(f, i)) continue;
+    campaign c;
+    int rc = campaign_from_plan(&c, &f->docs[i]);
+    if (rc == YOMI_ENOMEM) return rc;
+    if (rc) continue; /* a malformed plan: records check reports the line */
+    for (int j = 0; j < f->n; j++)
+      if (!f->bad[j] && campaign_apply_record(&c, &f->docs[j])) c.resumed++;
+    each(arg, i, &f->docs[i], &c);
+    campaign_free(&c);
+  }
+  return 0;
+}

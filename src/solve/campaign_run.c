@@ -1,0 +1,308 @@
+/* solve/campaign_run: a campaign's runs: the leaves handed out one at a time, largest first, to
+ * worker threads and (under an MPI launcher) to the other ranks; their results combined, the runs
+ * that no longer matter stopped, every finished run appended to the records (see campaign.h). */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "core/error.h"
+#include "core/records.h"
+#include "core/timer.h"
+#include "solve/campaign.h"
+#include "solve/campaign_impl.h"
+
+/* The thread's current run, for the stop poll (NULL in a thread that runs none). */
+static _Thread_local campaign_slot *tl_slot;
+
+static bool slot_interrupted(void) {
+  campaign_slot *s = tl_slot;
+  if (!s) return false; /* a helper thread of a run: the run's own thread polls for the team */
+  if (atomic_load(&s->cancel)) return true;
+  if (s->remote_poll && s->remote_poll(s)) return true;
+  return s->user && s->user();
+}
+
+double campaign_thread_cpu(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static double wall_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_REALTIME, &t);
+  return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
+                       campaign_slot *s, campaign_outcome *o) {
+  memset(o, 0, sizeof *o);
+  o->leaf = s->leaf, o->probe = s->probe, o->rank = c->rank;
+  records_host(o->host, sizeof o->host);
+  o->start = wall_now();
+  double t0 = timer_now(), cpu0 = campaign_thread_cpu();
+  dfpn_game *gm = g->root->clone(g->root->ctx);
+  int moves[CAMPAIGN_MAX_DEPTH], n = campaign_path(c, s->leaf, moves);
+  uint64_t board;
+  o->rc = gm ? 0 : YOMI_ENOMEM;
+  for (int i = 0; i < n && !o->rc; i++)
+    if (gm->play(gm->ctx, moves[i], &board) != DFPN_PLAYED) o->rc = YOMI_EILLEGAL;
+  if (!o->rc) {
+    dfpn_run_config rc = {.opts = cfg->opts, .interrupted = slot_interrupted};
+    if (s->probe) rc.opts.node_limit = cfg->probe;
+    dfpn_result *res = malloc(sizeof *res);
+    tl_slot = s;
+    if (res) dfpn_run_once(gm, cfg->tt_mb, &rc, res);
+    tl_slot = NULL;
+    o->rc = res ? res->rc : YOMI_ENOMEM;
+    if (res) {
+      o->winner = res->winner, o->st = res->st;
+      o->root_known = res->root_known, o->root_phi = res->root_phi, o->root_delta = res->root_delta;
+      free(res);
+    }
+  }
+  if (gm) g->root->destroy(gm);
+  o->cancelled = atomic_load(&s->cancel) != 0;
+  o->wall = timer_now() - t0;
+  o->cpu = campaign_thread_cpu() - cpu0;
+}
+
+/* ---- the master's bookkeeping (under r->mu) ---- */
+
+int campaign_pick(campaign_runner *r) {
+  const campaign *c = r->c;
+  int best = -1;
+  for (int i = 0; i < c->n; i++) {
+    const campaign_node *q = &c->nodes[i];
+    if (q->nchildren || q->state != CAMPAIGN_TODO || !campaign_needed(c, i)) continue;
+    bool unprobed = r->cfg->probe && !r->probed[i];
+    bool best_unprobed = best >= 0 && r->cfg->probe && !r->probed[best];
+    if (best < 0 || (unprobed && !best_unprobed) ||
+        (unprobed == best_unprobed && q->size > c->nodes[best].size))
+      best = i;
+  }
+  if (best >= 0) r->c->nodes[best].state = CAMPAIGN_RUNNING;
+  return best;
+}
+
+/* The subproblem record of a finished run. */
+static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves) {
+  const campaign *c = r->c;
+  records_line l;
+  int rc = records_line_begin(&l, "subproblem");
+  if (rc) return rc;
+  json_writer *w = &l.w;
+  campaign_record_common(w, c, r->g);
+  char path[CAMPAIGN_NAME_MAX];
+  campaign_path_text(c, o->leaf, path, sizeof path);
+  json_kv_string(w, "path", path);
+  char rerun[2048] = "";
+  if (r->g->rerun) r->g->rerun(r->g->params_ctx, path, rerun, sizeof rerun);
+  if (rerun[0]) json_kv_string(w, "rerun", rerun);
+  json_kv_int(w, "depth", c->nodes[o->leaf].depth);
+  json_kv_string(w, "mover", c->players[c->nodes[o->leaf].mover]);
+  json_kv_bool(w, "probe", o->probe);
+  json_kv_uint(w, "node_limit", o->probe ? r->cfg->probe : (uint64_t)r->cfg->opts.node_limit);
+  json_kv_int(w, "tt_mb", (int64_t)r->cfg->tt_mb);
+  dfpn_result res = {.rc = o->rc,
+                     .winner = o->winner,
+                     .root_mover = c->nodes[o->leaf].mover,
+                     .root_known = o->root_known,
+                     .root_phi = o->root_phi,
+                     .root_delta = o->root_delta};
+  json_key(w, "result");
+  json_begin_object(w);
+  dfpn_result_json(w, &res, &r->g->names);
+  json_end_object(w);
+  json_key(w, "proves");
+  if (proves) json_string(w, c->players[o->winner]);
+  else json_null(w);
+  json_key(w, "stats");
+  json_begin_object(w);
+  dfpn_stats_json(w, &o->st);
+  json_end_object(w);
+  json_kv_int(w, "rank", o->rank);
+  records_json_run(w, o->host, o->start, o->wall, o->cpu);
+  return records_line_append(&l, r->cfg->records);
+}
+
+/* Stop the runs whose leaf no longer matters. */
+static void cancel_moot(campaign_runner *r) {
+  for (int i = 0; i < r->nslots; i++) {
+    campaign_slot *s = r->slots[i];
+    if (s && s->leaf >= 0 && !atomic_load(&s->cancel) && !campaign_needed(r->c, s->leaf)) {
+      atomic_store(&s->cancel, 1);
+      if (s->remote_cancel) s->remote_cancel(r, s);
+    }
+  }
+}
+
+void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
+  campaign *c = r->c;
+  campaign_node *q = &c->nodes[o->leaf];
+  c->runs++;
+  c->expansions += o->st.expansions;
+  if (o->rank != c->rank) c->cpu_seconds += o->cpu; /* this process's own CPU is added at the end */
+  q->expansions += o->st.expansions, q->seconds += o->wall;
+  bool proved = o->rc == YOMI_OK, trusted = proved && (c->trusted < 0 || o->winner == c->trusted);
+  if (o->probe) r->probed[o->leaf] = true;
+  if (o->rc == YOMI_EINTR && !o->cancelled) r->stop = true; /* Ctrl-C: the leaf stays to do */
+  if (o->rc == YOMI_EINTR || (o->probe && o->rc == YOMI_ELIMIT)) {
+    q->state = o->cancelled ? CAMPAIGN_SKIPPED : CAMPAIGN_TODO;
+    c->cancelled += o->cancelled;
+    if (o->root_known) q->size = (double)o->root_phi + o->root_delta;
+    return;
+  }
+  if (r->cfg->records && !r->err && (r->err = record_run(r, o, trusted)) != 0)
+    r->stop = true; /* runs that cannot be recorded would be lost to a restart: stop */
+  if (!proved && o->rc != YOMI_ELIMIT) r->stop = true, r->err = r->err ? r->err : o->rc;
+  q->state = trusted ? CAMPAIGN_DONE : CAMPAIGN_FAILED;
+  if (q->winner == -1) campaign_decide(c, o->leaf, trusted ? o->winner : -2);
+  cancel_moot(r);
+}
+
+void campaign_progress_now(campaign_runner *r) {
+  const campaign *c = r->c;
+  if (!r->cfg->progress) return;
+  campaign_progress p = {.leaves = c->leaves, .resumed = c->resumed, .expansions = c->expansions};
+  for (int i = 0; i < c->n; i++) {
+    const campaign_node *q = &c->nodes[i];
+    if (q->nchildren) continue;
+    if (q->state == CAMPAIGN_RUNNING) p.running++;
+    else if (q->state == CAMPAIGN_DONE || q->state == CAMPAIGN_FAILED || q->by_game) p.done++;
+    else if (q->state == CAMPAIGN_TODO && campaign_needed(c, i)) p.left++;
+    else p.skipped++;
+  }
+  p.elapsed = timer_now() - r->t0;
+  int here = p.done - c->resumed;
+  p.eta = here > 0 && p.left + p.running > 0 ? p.elapsed / here * (p.left + p.running) : here > 0 ? 0 : -1;
+  r->cfg->progress(r->cfg->progress_arg, &p);
+}
+
+/* ---- the driver ---- */
+
+static void *worker_main(void *arg) {
+  campaign_runner *r = arg;
+  campaign_slot *s = calloc(1, sizeof *s);
+  pthread_mutex_lock(&r->mu);
+  if (s && r->nslots < CAMPAIGN_MAX_SLOTS) {
+    *s = (campaign_slot){.leaf = -1, .rank = r->c->rank, .user = r->cfg->interrupted};
+    r->slots[r->nslots++] = s;
+  } else free(s), s = NULL;
+  for (; s;) {
+    int leaf = r->stop ? -1 : campaign_pick(r);
+    if (leaf < 0 && r->inflight > 0 && !r->stop) {
+      pthread_cond_wait(&r->cv, &r->mu); /* a run in flight may give work back (a probe) */
+      continue;
+    }
+    if (leaf < 0) break;
+    s->leaf = leaf, s->probe = r->cfg->probe && !r->probed[leaf];
+    atomic_store(&s->cancel, 0);
+    r->inflight++;
+    pthread_mutex_unlock(&r->mu);
+    campaign_outcome o;
+    campaign_run_leaf(r->c, r->g, r->cfg, s, &o);
+    pthread_mutex_lock(&r->mu);
+    s->leaf = -1;
+    r->inflight--;
+    campaign_finish(r, &o);
+    campaign_progress_now(r);
+    pthread_cond_broadcast(&r->cv);
+  }
+  r->active--;
+  pthread_cond_broadcast(&r->cv);
+  pthread_mutex_unlock(&r->mu);
+  return NULL;
+}
+
+/* Take the finished runs of the records into c; write the plan unless the file has it. */
+static int resume(campaign *c, const campaign_game *g, const char *path) {
+  records_file f;
+  int rc = records_read(path, &f);
+  if (rc) return rc;
+  bool has_plan = false;
+  for (int i = 0; i < f.n; i++) {
+    if (f.bad[i]) continue;
+    const char *kind = json_doc_str(&f.docs[i], 0, "kind"), *problem = json_doc_str(&f.docs[i], 0, "problem");
+    double depth = -1;
+    json_doc_num(&f.docs[i], 0, "split_depth", &depth);
+    if (kind && problem && strcmp(kind, "plan") == 0 && strcmp(problem, c->problem) == 0 &&
+        (int)depth == c->split_depth)
+      has_plan = true;
+    else if (campaign_apply_record(c, &f.docs[i])) c->resumed++;
+  }
+  if (f.torn) rc = records_terminate(path);
+  records_free(&f);
+  if (!rc && !has_plan) rc = campaign_record_plan(c, g, path);
+  return rc;
+}
+
+/* Start the local worker threads; how many started. */
+static int start_threads(campaign_runner *r, pthread_t *t, int jobs) {
+  int n = 0;
+  pthread_mutex_lock(&r->mu);
+  for (; n < jobs; n++) {
+    r->active++;
+    if (pthread_create(&t[n], NULL, worker_main, r) != 0) {
+      r->active--;
+      break;
+    }
+  }
+  pthread_mutex_unlock(&r->mu);
+  return n;
+}
+
+/* Without other ranks: the progress line until the threads are done. */
+static void wait_threads(campaign_runner *r) {
+  double last = 0;
+  for (;;) {
+    pthread_mutex_lock(&r->mu);
+    bool done = r->active == 0;
+    if (!done && timer_now() - last > 0.5) campaign_progress_now(r), last = timer_now();
+    pthread_mutex_unlock(&r->mu);
+    if (done) return;
+    nanosleep(&(struct timespec){0, 20000000}, NULL);
+  }
+}
+
+static int end_code(const campaign *c, const campaign_runner *r) {
+  if (campaign_winner(c) >= 0) return YOMI_OK;
+  if (r->err) return r->err;
+  return r->stop ? YOMI_EINTR : YOMI_ELIMIT;
+}
+
+int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg) {
+  campaign_mpi_init(&c->rank, &c->ranks);
+  campaign_runner r = {.c = c, .g = g, .cfg = cfg, .t0 = timer_now()};
+  pthread_mutex_init(&r.mu, NULL);
+  pthread_cond_init(&r.cv, NULL);
+  c->start = wall_now();
+  double cpu0 = timer_cpu();
+  int rc = (r.probed = calloc((size_t)c->n, sizeof *r.probed)) ? 0 : YOMI_ENOMEM;
+  if (!rc && c->rank == 0 && cfg->records) rc = resume(c, g, cfg->records);
+  int jobs = c->rank == 0 ? (cfg->jobs > 0 ? cfg->jobs : 1) : 0, started = 0;
+  pthread_t *t = rc ? NULL : calloc((size_t)(jobs + 1), sizeof *t);
+  if (!rc && !t) rc = YOMI_ENOMEM;
+  if (!rc) {
+    started = start_threads(&r, t, jobs);
+    if (c->ranks > 1 && c->rank == 0) campaign_mpi_master(&r);
+    else if (c->ranks > 1) campaign_mpi_worker(&r);
+    else wait_threads(&r);
+    for (int i = 0; i < started; i++) pthread_join(t[i], NULL);
+    if (c->rank == 0) campaign_progress_now(&r);
+  }
+  for (int i = 0; i < r.nslots; i++)
+    if (!r.slots[i]->remote_cancel) free(r.slots[i]);
+  free(r.remote);
+  free(t);
+  free(r.probed);
+  c->seconds = timer_now() - r.t0;
+  c->cpu_seconds += timer_cpu() - cpu0;
+  c->rc = rc ? rc : end_code(c, &r);
+  if (!rc && c->rank == 0 && cfg->records && campaign_record_end(c, g, cfg->records)) c->rc = YOMI_EIO;
+  campaign_mpi_share(c);
+  pthread_mutex_destroy(&r.mu);
+  pthread_cond_destroy(&r.cv);
+  return rc;
+}

@@ -1,0 +1,85 @@
+/* Tests of solve/campaign's combination rule on a tree rebuilt from a plan record: an OR over the
+ * mover's moves, an AND over the replies, undecidable leaves (-2), moot leaves, subproblem records
+ * applied by path (a leaf, or an inner node). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "core/jsonread.h"
+#include "solve/campaign.h"
+
+/* The root (player 0 to move) with moves a, b; below each, player 1's replies x, y; and a pass
+ * the game decides for player 1. */
+static const char *plan =
+    "{\"kind\": \"plan\", \"problem\": \"p\", \"split_depth\": 2, \"trusted\": null, \"players\": [\"b\", \"w\"],"
+    " \"nodes\": [[-1, \"\", 0, -1], [0, \"a\", 1, -1], [0, \"b\", 1, -1], [0, \"pass\", 1, 1],"
+    " [1, \"x\", 0, -1], [1, \"y\", 0, -1], [2, \"x\", 0, -1], [2, \"y\", 0, -1]]}";
+
+static void load(campaign *c) {
+  json_doc d;
+  assert_int_equal(json_doc_parse(&d, plan, strlen(plan)), 0);
+  assert_int_equal(campaign_from_plan(c, &d), 0);
+  json_doc_free(&d);
+  assert_int_equal(c->n, 8);
+  assert_int_equal(c->leaves, 5);
+}
+
+static void test_or_and(void **state) {
+  (void)state;
+  campaign c;
+  load(&c);
+  assert_int_equal(c.nodes[3].winner, 1); /* the pass, by the game */
+  assert_int_equal(campaign_find(&c, "b,y"), 7);
+  campaign_decide(&c, campaign_find(&c, "a,x"), 0);
+  assert_int_equal(campaign_winner(&c), -1); /* a needs both replies */
+  campaign_decide(&c, campaign_find(&c, "b,x"), 1);
+  assert_int_equal(c.nodes[2].winner, 1); /* one reply refutes b */
+  assert_false(campaign_needed(&c, 7));   /* so b,y is moot */
+  assert_true(campaign_needed(&c, 5));
+  campaign_decide(&c, campaign_find(&c, "a,y"), 0);
+  assert_int_equal(campaign_winner(&c), 0); /* a wins: the root is player 0's */
+  campaign_free(&c);
+}
+
+static void test_undecidable(void **state) {
+  (void)state;
+  campaign c;
+  load(&c);
+  campaign_decide(&c, 4, -2); /* a,x stopped unproved */
+  campaign_decide(&c, 5, 0);
+  assert_int_equal(c.nodes[1].winner, -2);
+  assert_int_equal(campaign_winner(&c), -1); /* b may still win */
+  campaign_decide(&c, 6, 1);
+  assert_int_equal(campaign_winner(&c), -2); /* b refuted: nothing left can decide the root */
+  campaign_free(&c);
+}
+
+static void test_records(void **state) {
+  (void)state;
+  campaign c;
+  load(&c);
+  const char *rec[] = {
+      "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"b\", \"proves\": \"w\"}",
+      "{\"kind\": \"subproblem\", \"problem\": \"other\", \"path\": \"a\", \"proves\": \"b\"}",
+      "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"a,x\", \"proves\": null}",
+      "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"a\", \"proves\": \"b\"}"};
+  bool want[] = {true, false, false, true};
+  for (int i = 0; i < 4; i++) {
+    json_doc d;
+    assert_int_equal(json_doc_parse(&d, rec[i], strlen(rec[i])), 0);
+    assert_int_equal(campaign_apply_record(&c, &d), want[i]);
+    json_doc_free(&d);
+  }
+  assert_int_equal(c.nodes[2].winner, 1);
+  assert_int_equal(campaign_winner(&c), 0); /* an inner node's record decides it */
+  campaign_free(&c);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {cmocka_unit_test(test_or_and), cmocka_unit_test(test_undecidable),
+                                     cmocka_unit_test(test_records)};
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
