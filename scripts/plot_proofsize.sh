@@ -5,7 +5,8 @@
 #                                                   OUTDIR/proofsize.dat and draw OUTDIR/proofsize.svg
 #   plot_proofsize.sh --data FILE OUTDIR            draw from a given file: a data file as below, or
 #                                                   JSON lines of `yomi go solve --json` records
-#                                                   (a campaign's results/ records), converted first
+#                                                   or of campaigns (results/*.jsonl: the end
+#                                                   records' totals), converted first
 # proofsize.dat: '#' comments, then a line per proof: "board rows cols area komi winner expansions
 # seconds". The values (komi) are yomi's own (`yomi go table`, docs/RESULTS.md); a board whose value
 # is its area needs no White proof. gnuplot (gnuplot-nox) draws scripts/plot/proofsize.gp; without it
@@ -28,11 +29,19 @@ for line in open(sys.argv[1]):
     if not line.strip():
         continue
     r = json.loads(line)
-    p, s = r["params"], r["stats"]
-    if p.get("moves") or "winner" not in r.get("result", {}):
+    p = r.get("params", {})
+    kind = r.get("kind")
+    if kind is not None and (kind != "campaign" or r.get("game") != "go"):
+        continue  # a campaign's plan and subproblems: its end record has the totals
+    res = r.get("result", {})
+    if p.get("moves") or not res or res.get("winner") not in ("black", "white"):
         continue  # a proof of the empty board only
+    if r.get("trusted") not in (None, res["winner"]):
+        continue  # a pruned campaign that did not prove its own side
+    exp = r["expansions"] if kind else r["stats"]["expansions"]
+    secs = r.get("wall_seconds", 0) if kind else r["stats"].get("seconds", 0)
     print("%dx%d %d %d %d %g %s %d %.3f" % (p["rows"], p["cols"], p["rows"], p["cols"], p["rows"] * p["cols"],
-          p["komi"], r["result"]["winner"], s["expansions"], s.get("seconds", 0)))
+          p["komi"], res["winner"], exp, secs))
 PY
   else
     cp "$data" "$dat"
