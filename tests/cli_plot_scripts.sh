@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/plot_proofsize.sh and scripts/plot_expansions.sh on small suites: their data files parse
+# scripts/plot_proofsize.sh, scripts/plot_expansions.sh and scripts/plot_values.sh on small suites: their data files parse
 # (one proof or position a line, with the columns the gnuplot scripts read), a file of JSON-line
 # `go solve --json` records is converted into the same data, and the SVG plots parse as XML (skipped,
 # with a message, where gnuplot is not installed), as does every picture in docs/pictures.
@@ -39,6 +39,16 @@ grep -q '(15 positions); geometric mean of B / A: [0-9.]*$' "$tmp/out" || { echo
 awk '!/^#/ && (NF != 6 || $5 < 1 || $6 < 1) { bad = 1 } END { exit bad }' "$tmp/ex/expansions.dat" ||
   { echo "FAIL expansions data: $(cat "$tmp/ex/expansions.dat")"; fail=1; }
 [ $have_gnuplot = 1 ] && svg_ok expansions "$tmp/ex/expansions.svg"
+# Figure 6 and Figure 1 from campaign records: a small campaign's end records give the proofs' totals,
+# and the values table marks 1x5 proved (0) and 2x2 open (no campaign of it)
+"$yomi" go campaign 1x5 --value 0 --tt-mb 8 --records "$tmp/camp.jsonl" >/dev/null 2>&1 ||
+  { echo "FAIL campaign for the records"; fail=1; }
+bash "$src/scripts/plot_proofsize.sh" --data "$tmp/camp.jsonl" "$tmp/pc" >"$tmp/out" 2>&1 || { echo "FAIL campaign records: $(cat "$tmp/out")"; fail=1; }
+grep -q '^1x5 1 5 5 -0.5 black [1-9]' "$tmp/pc/proofsize.dat" && grep -q '^1x5 1 5 5 0.5 white [1-9]' "$tmp/pc/proofsize.dat" || { echo "FAIL campaign records: $(cat "$tmp/pc/proofsize.dat")"; fail=1; }
+bash "$src/scripts/plot_values.sh" "$yomi" "$tmp/camp.jsonl" "$tmp/pv" >"$tmp/out" 2>&1 || { echo "FAIL values: $(cat "$tmp/out")"; fail=1; }
+grep -q '^1 5 proved 0$' "$tmp/pv/values.dat" && grep -q '^2 2 open ?$' "$tmp/pv/values.dat" ||
+  { echo "FAIL values data: $(cat "$tmp/pv/values.dat")"; fail=1; }
+[ $have_gnuplot = 1 ] && svg_ok values "$tmp/pv/values.svg"
 # every picture under docs/pictures parses as an SVG document
 n=0
 while IFS= read -r f; do

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/cli.h"
+#include "cli/go_solve.h"
 #include "cli/go_util.h"
 #include "core/error.h"
 #include "core/records.h"
@@ -47,7 +48,7 @@ static int add_folder(go_value_bounds *b, const char *dir) {
   return rc;
 }
 
-int cli_go_table_records(const char *path, int max_points) {
+int cli_go_table_records(const char *path, int max_points, bool json, int argc, char **argv) {
   struct stat st;
   if (stat(path, &st) != 0) return cli_error("--records %s: no such file or folder", cli_quote(path));
   go_value_bounds *b = malloc(sizeof *b);
@@ -55,7 +56,21 @@ int cli_go_table_records(const char *path, int max_points) {
   int rc = b && text ? 0 : cli_error("out of memory");
   if (!rc) go_value_bounds_init(b);
   if (!rc) rc = S_ISDIR(st.st_mode) ? add_folder(b, path) : add_file(b, path);
-  if (!rc) {
+  if (!rc && json) {
+    json_writer w;
+    go_cli_json_begin(&w, argc, argv);
+    json_key(&w, "params");
+    json_begin_object(&w);
+    json_kv_string(&w, "records", path);
+    json_kv_int(&w, "max_points", max_points);
+    json_end_object(&w);
+    json_key(&w, "result");
+    json_begin_object(&w);
+    go_value_bounds_json(b, 1, max_points, 18, &w);
+    json_end_object(&w);
+    json_end_object(&w);
+    printf("\n");
+  } else if (!rc) {
     go_value_bounds_lines(b, 1, max_points, 18, text, 1 << 16);
     fputs(text, stdout);
     go_value_bounds_grid(b, 1, max_points, 18, text, 1 << 16);

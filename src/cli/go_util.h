@@ -16,7 +16,7 @@ int cli_go_size(const char *size, int max_points, int *rows, int *cols);
 int cli_go_value(int argc, char **argv);
 /* `yomi go table --records PATH`: the table of values that the campaigns of a records file (or of
  * every *.jsonl file in a folder) prove, each cell proved, bound or open. */
-int cli_go_table_records(const char *path, int max_points);
+int cli_go_table_records(const char *path, int max_points, bool json, int argc, char **argv);
 int cli_go_playouts(int argc, char **argv);
 int cli_go_show(int argc, char **argv);
 

@@ -195,7 +195,7 @@ int cli_go_table(int argc, char **argv) {
   int rc = parse_common(argc, argv, &o, &tab, pos, 2, &npos);
   if (rc) return rc;
   if (tab.records && !npos)
-    return cli_go_table_records(tab.records, tab.max_points ? (int)tab.max_points : 30);
+    return cli_go_table_records(tab.records, tab.max_points ? (int)tab.max_points : 30, o.json, argc, argv);
   if (tab.max_points < 1) return cli_error("go table needs --max-points N (1 to %d)", GO_SMALL_POINTS);
   if (npos) return cli_error("go table: unexpected argument '%s'", cli_quote(pos[0]));
   progress_catch_sigint();

@@ -85,3 +85,29 @@ void go_value_bounds_grid(const go_value_bounds *b, int min_points, int max_poin
   }
   text_appendf(out, n, "(a number: proved; >=, <= or lo..hi: bounds; ?: open; .: outside the table)\n");
 }
+
+void go_value_bounds_json(const go_value_bounds *b, int min_points, int max_points, int max_cols,
+                          json_writer *w) {
+  json_key(w, "boards");
+  json_begin_array(w);
+  for (int r = 1; r <= GO_BOUNDS_ROWS; r++)
+    for (int c = r; c <= max_cols && r * c <= max_points && c <= GO_SMALL_POINTS; c++) {
+      if (r * c < min_points) continue;
+      char cell[32];
+      go_value_bounds_cell(b, r, c, cell, sizeof cell);
+      bool any = b->black[r][c] + b->white[r][c] > 0;
+      const char *status = b->conflict[r][c]            ? "conflict"
+                           : !any                       ? "open"
+                           : b->lo[r][c] == b->hi[r][c] ? "proved"
+                                                        : "bound";
+      json_begin_object(w);
+      json_kv_int(w, "rows", r);
+      json_kv_int(w, "cols", c);
+      json_kv_int(w, "lo", b->lo[r][c]);
+      json_kv_int(w, "hi", b->hi[r][c]);
+      json_kv_string(w, "cell", cell);
+      json_kv_string(w, "status", status);
+      json_end_object(w);
+    }
+  json_end_array(w);
+}

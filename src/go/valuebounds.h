@@ -6,6 +6,7 @@
 #define YOMI_GO_VALUEBOUNDS_H
 #include <stdbool.h>
 #include <stddef.h>
+#include "core/json.h"
 #include "core/jsonread.h"
 #include "go/board.h"
 #include "solve/campaign.h"
@@ -31,5 +32,9 @@ void go_value_bounds_lines(const go_value_bounds *b, int min_points, int max_poi
                            size_t n);
 void go_value_bounds_grid(const go_value_bounds *b, int min_points, int max_points, int max_cols, char *out,
                           size_t n);
+/* The same boards as a JSON array under key "boards" of the open object of w: rows, cols, lo, hi,
+ * the cell's text and its status ("proved", "bound", "open" or "conflict"). */
+void go_value_bounds_json(const go_value_bounds *b, int min_points, int max_points, int max_cols,
+                          json_writer *w);
 
 #endif
