@@ -9,25 +9,9 @@
 #include "core/progress.h"
 #include "killall/campaign.h"
 
-#define KCAMPAIGN_OPTIONS(X) \
-  X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)") \
-  X(STR, setup, NONE, 0, 0, "pieboxing: the whole game, setup included") \
-  X(STR, moves, NONE, 0, 0, "then these moves, the Defender first") \
-  X(INT, place, -1, -1, 64, "the Attacker first places this many more stones (then the Defender)") \
-  X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+)") \
-  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric") \
-  X(INT, local_life, 0, 0, 1e9, \
-    "the Defender's local life as a terminal test (local positions per verdict)") \
-  X(INT, local_death, 0, 0, 1e9, \
-    "the Attacker's local death as a terminal test (local positions per verdict)") \
-  X(FLAG, prune_defender, 0, 0, 1, "prove a Defender win only, without its eye-filling, suicide, self-atari")
-
 typedef struct kcampaign_opts {
-  KCAMPAIGN_OPTIONS(OPTS_FIELD)
+  killall_problem_opts p; /* the question (killall/problem.h) */
 } kcampaign_opts;
-#define OPTS_STRUCT kcampaign_opts
-static const opt_spec kcampaign_specs[] = {KCAMPAIGN_OPTIONS(OPTS_SPEC)};
-#undef OPTS_STRUCT
 
 typedef struct kcampaign_cmd {
   kcampaign_opts o;
@@ -39,25 +23,19 @@ typedef struct kcampaign_cmd {
 static int question(kcampaign_cmd *c, int rows, int cols) {
   const kcampaign_opts *o = &c->o;
   killall_problem *pb = &c->pb;
-  char why[256];
-  if (o->setup && (strcmp(o->setup, "pieboxing") || o->attacker_stones || o->place >= 0 || o->moves))
+  char why[512];
+  if (o->p.setup &&
+      (strcmp(o->p.setup, "pieboxing") || o->p.attacker_stones || o->p.place >= 0 || o->p.moves))
     return cli_error("--setup: only pieboxing, from the empty board, without stones, --place or --moves");
-  if (o->moves && o->place >= 0) return cli_error("--moves and --place exclude each other");
-  if (killall_problem_set_stones(pb, rows, cols, o->attacker_stones, why, sizeof why))
-    return cli_error("--attacker-stones: %s", why);
-  if (o->moves && killall_problem_set_moves(pb, o->moves, why, sizeof why))
-    return cli_error("--moves: %s", why);
-  pb->mode = o->setup ? KILLALL_SG_PIEBOXING : o->place >= 0 ? KILLALL_SG_PLACE : KILLALL_SG_PLAY;
-  pb->place = (int)o->place;
-  pb->estimate = o->estimate, pb->symmetry = !o->no_symmetry, pb->prune_defender = o->prune_defender;
-  pb->local_life = (uint64_t)o->local_life, pb->local_death = (uint64_t)o->local_death;
-  if (o->prune_defender && o->setup) return cli_error("--prune-defender excludes --setup");
-  int rc = pb->nmoves > 0 ? killall_problem_moves_why(pb, why, sizeof why) : 0;
-  return rc ? cli_error("--moves '%s': %s", cli_quote(o->moves), why) : 0;
+  if (o->p.moves && o->p.place >= 0) return cli_error("--moves and --place exclude each other");
+  if (o->p.prune_defender && o->p.setup) return cli_error("--prune-defender excludes --setup");
+  int rc = killall_problem_from_opts(pb, rows, cols, &o->p, false, why, sizeof why);
+  if (rc == YOMI_ENOMEM) return cli_fail(CLI_IO, "out of memory");
+  return rc ? cli_error("%s", why) : 0;
 }
 
 static int parse(int argc, char **argv, kcampaign_cmd *c) {
-  opt_group g[4] = {OPT_GROUP(kcampaign_specs, &c->o)};
+  opt_group g[4] = {{killall_problem_opt_specs, killall_problem_opt_count, &c->o.p}};
   cli_campaign_groups(&c->c, g + 1);
   char err[256], *pos[2];
   int npos = 0, rows, cols;

@@ -20,21 +20,9 @@
 #include "yomi_version.h"
 
 #define KSOLVE_OPTIONS(X) \
-  X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)") \
-  X(STR, setup, NONE, 0, 0, "pieboxing: solve the whole game, setup included") \
-  X(STR, moves, NONE, 0, 0, "then these moves, the Defender first, e.g. C3,B3 (solve what follows)") \
-  X(INT, place, -1, -1, 64, "the Attacker first places this many more stones (then the Defender)") \
   X(FLAG, min_stones, 0, 0, 1, "find the least number of placed Attacker stones that kills") \
   X(INT, max_stones, 64, 0, 64, "with --min-stones: give up beyond this many") \
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
-  X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers") \
-  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric") \
-  X(INT, local_life, 0, 0, 1e9, \
-    "the Defender's local life in small enclosed areas as a terminal test: local positions per verdict (0: off)") \
-  X(INT, local_death, 0, 0, 1e9, \
-    "the Attacker's local death in the last places the Defender could live, as a terminal test: local positions per verdict (0: off)") \
-  X(FLAG, prune_defender, 0, 0, 1, \
-    "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)") \
   X(STR, svg, NONE, 0, 0, "draw the start and the numbered principal variation as SVG to this file") \
   X(STR, proof, NONE, 0, 0, "write the proof tree as a certificate to this file (yomi verify FILE)") \
@@ -44,6 +32,7 @@
 
 typedef struct {
   KSOLVE_OPTIONS(OPTS_FIELD)
+  killall_problem_opts p; /* the question (killall/problem.h) */
 } ksolve_opts;
 #define OPTS_STRUCT ksolve_opts
 static const opt_spec ksolve_specs[] = {KSOLVE_OPTIONS(OPTS_SPEC)};
@@ -84,16 +73,16 @@ static bool check_exhaustive(const ksolve_cmd *c, int k, const killall_proof *p)
 /* The options that exclude each other, and files that must be writable. 0 or the exit status. */
 static int check_options(const ksolve_cmd *c) {
   const ksolve_opts *o = &c->o;
-  bool pie = o->setup != NULL;
-  if (pie && strcmp(o->setup, "pieboxing") != 0) return cli_error("--setup: only pieboxing can be solved");
-  if (pie && (o->attacker_stones || o->place >= 0 || o->min_stones))
+  bool pie = o->p.setup != NULL;
+  if (pie && strcmp(o->p.setup, "pieboxing") != 0) return cli_error("--setup: only pieboxing can be solved");
+  if (pie && (o->p.attacker_stones || o->p.place >= 0 || o->min_stones))
     return cli_error(
         "--setup pieboxing starts from the empty board; it takes no stones, --place or --min-stones");
-  if (o->place >= 0 && o->min_stones) return cli_error("--place and --min-stones exclude each other");
-  if (o->prune_defender && (pie || o->min_stones))
+  if (o->p.place >= 0 && o->min_stones) return cli_error("--place and --min-stones exclude each other");
+  if (o->p.prune_defender && (pie || o->min_stones))
     return cli_error(
         "--prune-defender proves a Defender win of one position; it excludes --setup and --min-stones");
-  if (o->moves && (pie || o->place >= 0 || o->min_stones))
+  if (o->p.moves && (pie || o->p.place >= 0 || o->min_stones))
     return cli_error(
         "--moves follows the given stones in play; it excludes --setup, --place and --min-stones");
   if (c->t.tt_file && o->min_stones)
@@ -104,7 +93,7 @@ static int check_options(const ksolve_cmd *c) {
     return cli_error("--sgf writes one proof's variation; give --place K instead of --min-stones");
   if (o->svg && o->min_stones)
     return cli_error("--svg draws one proof's variation; give --place K instead of --min-stones");
-  if (o->proof && (pie || o->place >= 0 || o->min_stones || o->local_life || o->local_death))
+  if (o->proof && (pie || o->p.place >= 0 || o->min_stones || o->p.local_life || o->p.local_death))
     return cli_error(
         "--proof writes the play after given stones: it excludes --setup, --place, --min-stones, "
         "--local-life and --local-death");
@@ -125,30 +114,16 @@ static int check_options(const ksolve_cmd *c) {
 static int parse_position(ksolve_cmd *c) {
   const ksolve_opts *o = &c->o;
   killall_problem *pb = &c->pb;
-  char why[256];
-  if (killall_problem_set_stones(pb, c->rows, c->cols, o->attacker_stones, why, sizeof why))
-    return cli_error("--attacker-stones: %s", why);
-  if (o->moves && killall_problem_set_moves(pb, o->moves, why, sizeof why))
-    return cli_error("--moves: %s", why);
-  if (o->place > c->rows * c->cols - go_setcount(go_board_stoneset(&pb->start, GO_BLACK)))
-    return cli_error("--place: not that many empty points");
-  pb->mode = o->setup                           ? KILLALL_SG_PIEBOXING
-             : (o->place >= 0 || o->min_stones) ? KILLALL_SG_PLACE
-                                                : KILLALL_SG_PLAY;
-  pb->place = (int)o->place;
-  pb->estimate = o->estimate;
-  pb->symmetry = !o->no_symmetry;
-  pb->prune_defender = o->prune_defender;
-  pb->local_life = (uint64_t)o->local_life;
-  pb->local_death = (uint64_t)o->local_death;
-  int rc = pb->nmoves > 0 ? killall_problem_moves_why(pb, why, sizeof why) : 0; /* before any output */
+  char why[512];
+  int rc = killall_problem_from_opts(pb, c->rows, c->cols, &o->p, o->min_stones, why, sizeof why);
   if (rc == YOMI_ENOMEM) return cli_fail(CLI_IO, "out of memory");
-  return rc ? cli_error("--moves '%s': %s", cli_quote(o->moves), why) : 0;
+  return rc ? cli_error("%s", why) : 0; /* before any output */
 }
 
 /* Parse the command line into c. 0, -1 after the help text, or the exit status of an error. */
 static int parse(int argc, char **argv, ksolve_cmd *c) {
   opt_group g[] = {OPT_GROUP(ksolve_specs, &c->o),
+                   {killall_problem_opt_specs, killall_problem_opt_count, &c->o.p},
                    {dfpn_opt_specs, dfpn_opt_count, &c->d},
                    {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
   char err[256], *pos[2];
@@ -156,10 +131,10 @@ static int parse(int argc, char **argv, ksolve_cmd *c) {
   if (cli_wants_help(argc, argv)) {
     printf(
         "usage: yomi killall solve RxC [--attacker-stones LIST] [--moves LIST | --place K | --min-stones] | --setup pieboxing\n\n");
-    opts_help_groups(stdout, g, 3);
+    opts_help_groups(stdout, g, 4);
     return -1;
   }
-  if (opts_parse_groups(g, 3, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
+  if (opts_parse_groups(g, 4, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
     return cli_error("%s", err);
   if (npos != 1) return cli_error("give the board size, e.g. yomi killall solve 4x4 --attacker-stones B2,C3");
   int rc = go_parse_size(pos[0], GO_SMALL_POINTS, &c->rows, &c->cols);
@@ -175,6 +150,7 @@ static int parse(int argc, char **argv, ksolve_cmd *c) {
 static void json_params(json_writer *w, ksolve_cmd *c) {
   const ksolve_opts *o = &c->o;
   opt_group g[] = {OPT_GROUP(ksolve_specs, &c->o),
+                   {killall_problem_opt_specs, killall_problem_opt_count, &c->o.p},
                    {dfpn_opt_specs, dfpn_opt_count, &c->d},
                    {dfpn_table_opt_specs, dfpn_table_opt_count, &c->t}};
   json_key(w, "params");
@@ -182,11 +158,11 @@ static void json_params(json_writer *w, ksolve_cmd *c) {
   json_kv_int(w, "rows", c->rows);
   json_kv_int(w, "cols", c->cols);
   json_kv_string(w, "mode",
-                 o->setup        ? "pieboxing"
-                 : o->min_stones ? "min_stones"
-                 : o->place >= 0 ? "place"
-                                 : "play");
-  opts_json_groups(w, g, 3);
+                 o->p.setup        ? "pieboxing"
+                 : o->min_stones   ? "min_stones"
+                 : o->p.place >= 0 ? "place"
+                                   : "play");
+  opts_json_groups(w, g, 4);
   json_end_object(w);
 }
 
@@ -280,7 +256,7 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     int err = killall_problem_save_svg(&c->pb, p.r.pv, p.r.npv, o->svg);
     if (err) return cli_fail(CLI_IO, "cannot write %s: %s", o->svg, yomi_strerror(err));
   }
-  if (o->exhaustive && c->pb.mode != KILLALL_SG_PIEBOXING && check_exhaustive(c, (int)o->place, &p))
+  if (o->exhaustive && c->pb.mode != KILLALL_SG_PIEBOXING && check_exhaustive(c, (int)o->p.place, &p))
     return CLI_FAIL;
   return status;
 }
@@ -301,8 +277,8 @@ int cli_killall_solve(int argc, char **argv) {
     json_params(&w, c);
   } else {
     printf("board: %dx%d  rules: Kill-All Go (Tromp-Taylor, no passing)  attacker stones: %s\n", c->rows,
-           c->cols, c->o.attacker_stones ? c->o.attacker_stones : "-");
-    if (c->o.moves) printf("moves: %s (the Defender first)\n", c->o.moves);
+           c->cols, c->o.p.attacker_stones ? c->o.p.attacker_stones : "-");
+    if (c->o.p.moves) printf("moves: %s (the Defender first)\n", c->o.p.moves);
   }
   rc = c->pb.mode == KILLALL_SG_PLACE && c->o.min_stones ? min_stones(c, &w) : solve_one(c, &w);
   free(c);

@@ -1,5 +1,6 @@
 /* killall/problem: a Kill-All solving question (see problem.h). */
 #include "killall/problem.h"
+#include "core/text.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include "core/error.h"
@@ -234,4 +235,33 @@ int killall_problem_save_svg(const killall_problem *p, const int *pv, int npv, c
   if (!err) err = go_svg_save(path, d);
   free(d);
   return err;
+}
+
+#define OPTS_STRUCT killall_problem_opts
+const opt_spec killall_problem_opt_specs[] = {KILLALL_PROBLEM_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+const size_t killall_problem_opt_count = OPTS_COUNT(killall_problem_opt_specs);
+
+int killall_problem_from_opts(killall_problem *pb, int rows, int cols, const killall_problem_opts *o,
+                              bool placing, char *why, size_t n) {
+  char r[256], q[256];
+  if (killall_problem_set_stones(pb, rows, cols, o->attacker_stones, r, sizeof r))
+    return snprintf(why, n, "--attacker-stones: %s", r), YOMI_EPARSE;
+  if (o->moves && killall_problem_set_moves(pb, o->moves, r, sizeof r))
+    return snprintf(why, n, "--moves: %s", r), YOMI_EPARSE;
+  if (o->place > rows * cols - go_setcount(go_board_stoneset(&pb->start, GO_BLACK)))
+    return snprintf(why, n, "--place: not that many empty points"), YOMI_EPARSE;
+  pb->mode = o->setup                     ? KILLALL_SG_PIEBOXING
+             : (o->place >= 0 || placing) ? KILLALL_SG_PLACE
+                                          : KILLALL_SG_PLAY;
+  pb->place = (int)o->place;
+  pb->estimate = o->estimate;
+  pb->symmetry = !o->no_symmetry;
+  pb->prune_defender = o->prune_defender;
+  pb->local_life = (uint64_t)o->local_life;
+  pb->local_death = (uint64_t)o->local_death;
+  int rc = pb->nmoves > 0 ? killall_problem_moves_why(pb, r, sizeof r) : 0;
+  if (rc == YOMI_ENOMEM) return rc;
+  if (rc) return snprintf(why, n, "--moves '%s': %s", text_quote(q, sizeof q, o->moves), r), YOMI_EPARSE;
+  return YOMI_OK;
 }

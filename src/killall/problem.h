@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "core/opts.h"
 #include "go/board.h"
 #include "killall/rules.h"
 #include "killall/solvegame.h"
@@ -24,6 +25,34 @@ typedef struct killall_problem {
   bool estimate, symmetry, prune_defender;
   uint64_t local_life, local_death;
 } killall_problem;
+
+/* The options that pose a question, shared by `killall solve` and `killall campaign` (one table). */
+#define KILLALL_PROBLEM_OPTIONS(X) \
+  X(STR, attacker_stones, NONE, 0, 0, "Attacker stones, e.g. B2,C3 (the Defender moves next)") \
+  X(STR, setup, NONE, 0, 0, "pieboxing: the whole game, setup included") \
+  X(STR, moves, NONE, 0, 0, \
+    "then these moves, the Defender first, e.g. C3,B3 (the question is what follows)") \
+  X(INT, place, -1, -1, 64, "the Attacker first places this many more stones (then the Defender)") \
+  X(FLAG, estimate, 0, 0, 1, "eye-space initial proof numbers (df-pn+) instead of unit numbers") \
+  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the position is symmetric") \
+  X(INT, local_life, 0, 0, 1e9, \
+    "the Defender's local life in small enclosed areas as a terminal test: local positions per verdict (0: off)") \
+  X(INT, local_death, 0, 0, 1e9, \
+    "the Attacker's local death in the last places the Defender could live, as a terminal test: local positions per verdict (0: off)") \
+  X(FLAG, prune_defender, 0, 0, 1, \
+    "to prove a Defender win: leave out its eye-filling, suicide and self-atari moves")
+
+typedef struct killall_problem_opts {
+  KILLALL_PROBLEM_OPTIONS(OPTS_FIELD)
+} killall_problem_opts;
+extern const opt_spec killall_problem_opt_specs[];
+extern const size_t killall_problem_opt_count;
+
+/* The question the options pose on rows x cols: the given stones, the moves, the mode (PIEBOXING with
+ * --setup, PLACE with --place or `placing`, else PLAY), the stones to place and the knowledge flags.
+ * 0; YOMI_EPARSE with one line in why[0..n) naming the option; YOMI_ENOMEM. */
+int killall_problem_from_opts(killall_problem *p, int rows, int cols, const killall_problem_opts *o,
+                              bool placing, char *why, size_t n);
 
 /* The question's board from its words: an empty rows x cols board (suicide allowed, as Kill-All's
  * rules have it) with the Attacker's given stones `stones` (a list of vertices, e.g. "B2,C3"; NULL:
