@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# yomi go campaign under MPI: 1, 2 and 3 ranks give the single search's winner (and the same as one
+# yomi go campaign under MPI on the boards up to 3x4 (4x4, 3x5, 2x7: cli_campaign_mpi_slow): 1, 2 and 3
+# ranks give the single search's winner (and the same as one
 # process), with records written by rank 0 only and recombined by records check.
 set -u
 yomi=$1
@@ -8,7 +9,7 @@ command -v mpirun > /dev/null || fail "mpirun not found (scripts/deps.sh install
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 winner() { grep -oE '^result: (black|white) wins' | head -1; }
-for case in "3x3 8.5" "2x4 7.5" "1x7 2.5" "2x3 0.5"; do
+for case in "3x3 8.5" "2x4 7.5" "1x7 2.5" "2x3 0.5" "1x2 0.5" "1x3 2.5" "1x4 3.5" "2x2 0.5" "3x4 3.5" "3x4 4.5"; do
   set -- $case
   want=$("$yomi" go solve "$1" --komi "$2" --tt-mb 8 | winner)
   for k in 1 2 3; do
