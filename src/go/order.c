@@ -1,19 +1,15 @@
 /* go/order: the Go solver's move order (see order.h). */
 #include "go/order.h"
 #include "core/opts.h"
+#include "go/prior.h"
 #include "go/static.h"
 
 void go_order_late(const go_board *b, unsigned rules, uint64_t *late, uint64_t *last) {
   *late = *last = 0;
-  uint64_t empty = go_board_emptyset(b);
   if (rules & GO_ORDER_EYESPACE) {
-    uint64_t mine = go_board_stoneset(b, b->to_move), theirs = go_board_occupiedset(b) & ~mine;
-    for (uint64_t left = empty; left;) {
-      uint64_t region = go_board_flood(b, left & -left, empty);
-      left &= ~region;
-      uint64_t rim = go_board_adjacent(b, region) & ~region;
-      if (rim && !(rim & theirs)) *late |= region;
-    }
+    uint64_t own[2], neutral;
+    go_prior_regions(b, own, &neutral);
+    *late = own[b->to_move == GO_BLACK ? 0 : 1];
   }
   if (rules & GO_ORDER_SURE) {
     for (int c = GO_BLACK; c <= GO_WHITE; c++) {

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "go/static.h"
 #include "solve/dfpn.h"
 
 extern const char go_prior_shipped_text[]; /* generated from data/go-prior.txt by CMake */
@@ -14,21 +15,27 @@ extern const char go_prior_shipped_text[]; /* generated from data/go-prior.txt b
 const char *const go_prior_feature_names[GO_PRIOR_NFEAT] = {GO_PRIOR_FEATURES(PRIOR_NAME)};
 #undef PRIOR_NAME
 
-/* Eye space of both colours, and the empty points of regions touching both. */
-static void eyespace(const go_board *b, int own[2], int *neutral) {
+void go_prior_regions(const go_board *b, uint64_t own[2], uint64_t *neutral) {
   uint64_t bl = go_board_stoneset(b, GO_BLACK), wh = go_board_stoneset(b, GO_WHITE);
   uint64_t empty = go_board_emptyset(b);
-  own[0] = go_setcount(bl);
-  own[1] = go_setcount(wh);
-  *neutral = 0;
+  own[0] = own[1] = *neutral = 0;
   for (uint64_t left = empty; left;) {
     uint64_t region = go_board_flood(b, left & -left, empty);
     left &= ~region;
     uint64_t rim = go_board_adjacent(b, region);
     bool tb = (rim & bl) != 0, tw = (rim & wh) != 0;
-    if (tb != tw) own[tb ? 0 : 1] += go_setcount(region);
-    else if (tb) *neutral += go_setcount(region);
+    if (tb != tw) own[tb ? 0 : 1] |= region;
+    else if (tb) *neutral |= region;
   }
+}
+
+/* Eye space and stones of both colours as counts, and the points of regions touching both. */
+static void eyespace(const go_board *b, int own[2], int *neutral) {
+  uint64_t set[2], mixed;
+  go_prior_regions(b, set, &mixed);
+  own[0] = go_setcount(set[0] | go_board_stoneset(b, GO_BLACK));
+  own[1] = go_setcount(set[1] | go_board_stoneset(b, GO_WHITE));
+  *neutral = go_setcount(mixed);
 }
 
 void go_prior_eyespace(const go_board *b, int *black, int *white) {
@@ -61,13 +68,11 @@ static int ataris(const go_board *b, uint64_t stones) {
   return n;
 }
 
-/* Pass-alive stones of colour plus their one-point eyes (what go/static calls sure). */
+/* Pass-alive stones of colour plus their one-point eyes (go/static's sure area without pure eyes). */
 static int sure(const go_board *b, int colour) {
-  uint64_t alive = go_board_pass_aliveset(b, colour);
-  if (!alive) return 0;
-  uint64_t others = go_board_pointset(b) & ~alive;
-  uint64_t eyes = go_board_emptyset(b) & go_board_adjacent(b, alive) & ~go_board_adjacent(b, others);
-  return go_setcount(alive | eyes);
+  go_sure s;
+  go_static_sure(b, colour, false, &s);
+  return go_setcount(s.alive | s.eyes);
 }
 
 /* The last move's features, from the parent board (the history's previous one). */

@@ -11,8 +11,12 @@
 /* Which prior (go_knowledge.prior). */
 enum { GO_PRIOR_NONE = 0, GO_PRIOR_EYE = 1, GO_PRIOR_LEARNED = 2 };
 
-/* What each colour looks set to own at b: its stones plus the empty regions that touch only its
- * stones (its eye space). *black and *white are point counts. */
+/* The empty regions of b by what they touch: own[0] the union of those touching only Black stones,
+ * own[1] only White stones (each colour's eye space), *neutral those touching both. */
+void go_prior_regions(const go_board *b, uint64_t own[2], uint64_t *neutral);
+
+/* What each colour looks set to own at b: its stones plus its eye space. *black and *white are point
+ * counts. */
 void go_prior_eyespace(const go_board *b, int *black, int *white);
 
 /* The eye-space prior: Black's surplus x = (Black's eye space + stones) - (White's) - komi prices
