@@ -14,6 +14,7 @@ const size_t go_knowledge_opt_count = OPTS_COUNT(go_knowledge_opt_specs);
 go_knowledge go_knowledge_default(void) {
   go_knowledge k = (go_knowledge){.statics = GO_STATIC_ALL,
                                   .prune = -1,
+                                  .region_budget = GO_STATIC_REGION_BUDGET,
                                   .prune_rules = GO_PRUNE_ALL,
                                   .prior = GO_PRIOR_NONE,
                                   .prior_scale = 4};
@@ -24,10 +25,12 @@ go_knowledge go_knowledge_default(void) {
 int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *err, size_t len) {
   *k = go_knowledge_default();
   if (o->static_rules && go_static_parse(o->static_rules, &k->statics)) {
-    snprintf(err, len, "bad --static-rules '%s' (all, none, or a list of area,pure,pass)", o->static_rules);
+    snprintf(err, len, "bad --static-rules '%s' (all, none, or a list of area,pure,pass,region)",
+             o->static_rules);
     return -1;
   }
   if (o->no_static) k->statics = 0;
+  k->region_budget = (uint64_t)o->region_budget;
   if (o->prune && go_prune_parse(o->prune, &k->prune)) {
     snprintf(err, len, "bad --prune '%s' (black, white or none)", o->prune);
     return -1;
@@ -37,7 +40,7 @@ int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *er
     return -1;
   }
   if (o->order && go_order_parse(o->order, &k->order)) {
-    snprintf(err, len, "bad --order '%s' (all, none, or a list of eyespace,sure)", o->order);
+    snprintf(err, len, "bad --order '%s' (all, none, or a list of eyespace,sure,region)", o->order);
     return -1;
   }
   if (o->prior && go_prior_parse(o->prior, &k->prior)) {

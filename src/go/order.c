@@ -4,7 +4,8 @@
 #include "go/prior.h"
 #include "go/static.h"
 
-void go_order_late(const go_board *b, unsigned rules, uint64_t *late, uint64_t *last) {
+void go_order_late(const go_board *b, unsigned rules, uint64_t region_budget, uint64_t *late,
+                   uint64_t *last) {
   *late = *last = 0;
   if (rules & GO_ORDER_EYESPACE) {
     uint64_t own[2], neutral;
@@ -17,14 +18,19 @@ void go_order_late(const go_board *b, unsigned rules, uint64_t *late, uint64_t *
       go_static_sure(b, c, true, &s);
       *last |= s.eyes | s.pure;
     }
-    *late &= ~*last;
   }
+  if (rules & GO_ORDER_REGION) {
+    go_static_effort e = {.budget = region_budget};
+    *last |= go_static_settled(b, &e) & go_board_emptyset(b);
+  }
+  *late &= ~*last;
 }
 
-static const char *const names[] = {"eyespace", "sure"};
+static const char *const names[] = {"eyespace", "sure", "region"};
+#define NNAMES 3
 
-int go_order_parse(const char *s, unsigned *rules) { return opts_parse_rules(s, names, 2, rules); }
+int go_order_parse(const char *s, unsigned *rules) { return opts_parse_rules(s, names, NNAMES, rules); }
 
 const char *go_order_name(unsigned rules, char *buf, size_t len) {
-  return opts_rules_text(rules, names, 2, buf, len);
+  return opts_rules_text(rules, names, NNAMES, buf, len);
 }

@@ -2,6 +2,9 @@
  * argument is in docs/go-static.md). */
 #include "go/static.h"
 #include "core/opts.h"
+#include "core/cache.h"
+#include "core/hash.h"
+#include "go/region.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -34,9 +37,13 @@ void go_static_sure(const go_board *b, int colour, bool pure, go_sure *out) {
   out->pure = pure && alive ? pure_eyes(b, colour, alive) : 0;
 }
 
+/* The cap's point set for `colour`'s stones on z (see go_static_cap). */
+static uint64_t cap_set(const go_board *b, int colour, uint64_t z) {
+  return b->npoints > GO_STATIC_HALF ? z : colour == GO_BLACK ? z : z << GO_STATIC_HALF;
+}
+
 void go_static_cap(const go_board *b, int colour, const go_sure *s, uint64_t *capz, int *capk) {
-  uint64_t z = s->alive | s->pure;
-  *capz = b->npoints > GO_STATIC_HALF ? z : colour == GO_BLACK ? z : z << GO_STATIC_HALF;
+  *capz = cap_set(b, colour, s->alive | s->pure);
   *capk = go_setcount(s->alive);
 }
 
@@ -61,10 +68,87 @@ static bool decides(const go_board *b, int colour, int area, double komi) {
   return colour == GO_BLACK ? 2 * area - n > komi : n - 2 * area < komi;
 }
 
+/* Every small area of `colour` at b (go/region.h) with the chains next to it: all that the region
+ * solver could own. */
+static uint64_t region_reach(const go_board *b, int colour) {
+  uint64_t mine = go_board_stoneset(b, colour), notmine = go_board_pointset(b) & ~mine;
+  uint64_t empty = go_board_emptyset(b), areas = 0;
+  for (uint64_t rest = notmine; rest;) {
+    uint64_t r = go_board_flood(b, rest & -rest, notmine);
+    rest &= ~r;
+    if (go_setcount(r) <= GO_REGION_MAX_AREA && (r & empty)) areas |= r;
+  }
+  return areas ? areas | go_board_flood(b, go_board_adjacent(b, areas) & mine, mine) : 0;
+}
+
+/* The region solver's answers by board (both hashes), shape, budget, owner, side to move and kind
+ * (per area, or one game): a position is judged again each time df-pn generates it. Per thread,
+ * direct-mapped; a cached answer is one the solver gave for the same board and budget. */
+typedef struct region_answer {
+  uint64_t z;
+  int owner_z;
+  bool won;
+} region_answer;
+CACHE_SLOT(region_slot, 3, region_answer)
+#define REGION_CACHE_BITS 16
+static _Thread_local region_slot region_cache[CACHE_SIZE(REGION_CACHE_BITS)];
+
+static bool region_solve(const go_board *b, int colour, bool to_move, bool per_area, go_static_effort *e,
+                         go_region *r) {
+  const uint64_t key[3] = {b->hash[0], b->hash[1], (uint64_t)(b->rows << 8 | b->cols) << 40 ^ e->budget};
+  uint32_t tag = 1u << 3 | (uint32_t)per_area << 2 | (uint32_t)colour << 1 | to_move;
+  region_slot *slot = &region_cache[cache_index(hash_words3(key[0], key[1], key[2], tag), REGION_CACHE_BITS)];
+  region_answer a;
+  if (region_slot_get(slot, key, tag, &a)) {
+    *r = (go_region){.z = a.z, .owner_z = a.owner_z};
+    return a.won;
+  }
+  bool won = per_area ? go_region_areas(b, colour, to_move, e->budget, r)
+                      : go_region_union(b, colour, GO_REGION_OWN, to_move, e->budget, r);
+  e->tries++;
+  e->nodes += r->nodes;
+  region_slot_put(slot, key, tag, (region_answer){.z = r->z, .owner_z = r->owner_z, .won = won});
+  return won;
+}
+
+uint64_t go_static_settled(const go_board *b, go_static_effort *e) {
+  uint64_t settled = 0;
+  for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
+    go_region r;
+    if (region_solve(b, colour, false, true, e, &r)) settled |= r.z & ~go_board_stoneset(b, colour);
+  }
+  return settled;
+}
+
+/* The rule `region` for one colour: its sure area s (alive stones and one-point eyes) with the
+ * areas the region solver owns, per area and then as one game, under the cap that the owner has at
+ * most its stones of now on them on every board of the history (docs/go-static.md). On a board of
+ * more than GO_STATIC_HALF points the cap counts stones of either colour, so it applies only to
+ * areas with no stone of the other colour. */
+static int decide_region(const go_game *g, int colour, double komi, const go_sure *s, dfpn_verdict *out,
+                         uint64_t *used, go_static_effort *e) {
+  const go_board *b = go_game_board(g);
+  uint64_t sure = s->alive | s->eyes;
+  if (!decides(b, colour, go_setcount(sure | region_reach(b, colour)), komi)) return GO_STATIC_NONE;
+  go_region r;
+  bool to_move = b->to_move == colour;
+  bool won = region_solve(b, colour, to_move, true, e, &r);
+  if (!won || !decides(b, colour, go_setcount(sure | r.z), komi))
+    won = region_solve(b, colour, to_move, false, e, &r);
+  if (!won || !decides(b, colour, go_setcount(sure | r.z), komi)) return GO_STATIC_NONE;
+  if (b->npoints > GO_STATIC_HALF && (go_board_stoneset(b, GO_OTHER(colour)) & r.z)) return GO_STATIC_NONE;
+  uint64_t z = cap_set(b, colour, r.z);
+  if (!go_static_cap_holds(g, z, r.owner_z)) return GO_STATIC_CAP_REFUSED;
+  int winner = colour == GO_BLACK ? BLACK_WINS : WHITE_WINS;
+  *out = (dfpn_verdict){.winner = winner, .scope = DFPN_SCOPE_CAP, .capz = z, .capk = r.owner_z};
+  *used = sure | r.z;
+  return GO_STATIC_REGION;
+}
+
 /* The area rules for one colour: pass-alive stones and one-point eyes (scope any), then with the
  * pure eyes under their cap if the history meets it. *used: the points the deciding rule counted. */
 static int decide_area(const go_game *g, int colour, double komi, unsigned rules, dfpn_verdict *out,
-                       uint64_t *used) {
+                       uint64_t *used, go_static_effort *e) {
   const go_board *b = go_game_board(g);
   go_sure s;
   go_static_sure(b, colour, rules & GO_STATIC_PURE, &s);
@@ -75,7 +159,8 @@ static int decide_area(const go_game *g, int colour, double komi, unsigned rules
     *used = s.alive | s.eyes;
     return GO_STATIC_AREA;
   }
-  if (!s.pure || !decides(b, colour, area + go_setcount(s.pure), komi)) return GO_STATIC_NONE;
+  if (!s.pure || !decides(b, colour, area + go_setcount(s.pure), komi))
+    return rules & GO_STATIC_REGION ? decide_region(g, colour, komi, &s, out, used, e) : GO_STATIC_NONE;
   uint64_t z;
   int k;
   go_static_cap(b, colour, &s, &z, &k);
@@ -85,13 +170,29 @@ static int decide_area(const go_game *g, int colour, double komi, unsigned rules
   return GO_STATIC_PURE;
 }
 
+static int decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out, uint64_t *used,
+                  go_static_effort *e);
+
 int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out) {
   uint64_t used;
-  return go_static_decide_points(g, komi, rules, out, &used);
+  go_static_effort e = {.budget = GO_STATIC_REGION_BUDGET};
+  return decide(g, komi, rules, out, &used, &e);
+}
+
+int go_static_decide_counted(const go_game *g, double komi, unsigned rules, dfpn_verdict *out,
+                             go_static_effort *e) {
+  uint64_t used;
+  return decide(g, komi, rules, out, &used, e);
 }
 
 int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_verdict *out,
                             uint64_t *used) {
+  go_static_effort e = {.budget = GO_STATIC_REGION_BUDGET};
+  return decide(g, komi, rules, out, used, &e);
+}
+
+static int decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out, uint64_t *used,
+                  go_static_effort *e) {
   const go_board *b = go_game_board(g);
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
   *used = 0;
@@ -104,19 +205,19 @@ int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_
       return GO_STATIC_PASS;
     }
   }
-  if (!(rules & (GO_STATIC_AREA | GO_STATIC_PURE))) return GO_STATIC_NONE;
+  if (!(rules & (GO_STATIC_AREA | GO_STATIC_PURE | GO_STATIC_REGION))) return GO_STATIC_NONE;
   bool refused = false;
   for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
-    int r = decide_area(g, colour, komi, rules, out, used);
-    if (r == GO_STATIC_AREA || r == GO_STATIC_PURE) return r;
+    int r = decide_area(g, colour, komi, rules, out, used, e);
+    if (r == GO_STATIC_AREA || r == GO_STATIC_PURE || r == GO_STATIC_REGION) return r;
     refused |= r == GO_STATIC_CAP_REFUSED;
   }
   return refused ? GO_STATIC_CAP_REFUSED : GO_STATIC_NONE;
 }
 
 /* The rules' names, in the order of their bits (GO_STATIC_AREA = 1 << 0, ...). */
-static const char *const rule_names[] = {"area", "pure", "pass"};
-#define NRULES 3
+static const char *const rule_names[] = {"area", "pure", "pass", "region"};
+#define NRULES 4
 
 int go_static_parse(const char *s, unsigned *rules) { return opts_parse_rules(s, rule_names, NRULES, rules); }
 

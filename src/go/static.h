@@ -10,16 +10,18 @@
 
 /* The rules, each on its own bit (go_solvegame.statics, `--static` on the command line). */
 enum {
-  GO_STATIC_AREA = 1, /* pass-alive stones and their one-point eyes decide at the komi (scope any) */
-  GO_STATIC_PURE = 2, /* ... with the empty pure eyes of two or more points (scope cap) */
-  GO_STATIC_PASS = 4, /* the player to move after a pass wins by passing back (scope any) */
-  GO_STATIC_ALL = 7
+  GO_STATIC_AREA = 1,   /* pass-alive stones and their one-point eyes decide at the komi (scope any) */
+  GO_STATIC_PURE = 2,   /* ... with the empty pure eyes of two or more points (scope cap) */
+  GO_STATIC_PASS = 4,   /* the player to move after a pass wins by passing back (scope any) */
+  GO_STATIC_REGION = 8, /* ... with the small areas the region solver owns (go/region.h; scope cap) */
+  GO_STATIC_ALL = 15
 };
 
 /* Which rule decided (go_static_decide's answer): a GO_STATIC_* bit, GO_STATIC_NONE, or
- * GO_STATIC_CAP_REFUSED: the pure eyes would decide, but a board of the history breaks their cap. */
+ * GO_STATIC_CAP_REFUSED: the pure eyes or the owned areas would decide, but a board of the history
+ * breaks their cap. */
 #define GO_STATIC_NONE 0
-#define GO_STATIC_CAP_REFUSED 8
+#define GO_STATIC_CAP_REFUSED 16
 
 /* What `colour` is sure to own at b, as point sets. */
 typedef struct go_sure {
@@ -46,12 +48,29 @@ bool go_static_cap_holds(const go_game *g, uint64_t z, int k);
 
 /* The static verdict at g's current position at komi with `rules` (GO_STATIC_* bits): into *out
  * (winner 0 Black, 1 White, -1 undecided; scope ANY, or CAP with the cap). Returns the rule that
- * decided (GO_STATIC_NONE when none). A finished game (two passes) is not judged here. */
+ * decided (GO_STATIC_NONE when none). A finished game (two passes) is not judged here. The rule
+ * GO_STATIC_REGION gives each local game of the region solver GO_STATIC_REGION_BUDGET positions. */
+#define GO_STATIC_REGION_BUDGET 500
 int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out);
+
+/* The region solver's effort and outcome in go_static_decide_counted. */
+typedef struct go_static_effort {
+  uint64_t budget; /* local positions per local game */
+  uint64_t tries;  /* decisions the region solver was asked for */
+  uint64_t nodes;  /* local positions it visited */
+} go_static_effort;
+/* go_static_decide with e->budget for the region solver, adding its effort to *e. */
+int go_static_decide_counted(const go_game *g, double komi, unsigned rules, dfpn_verdict *out,
+                             go_static_effort *e);
 /* go_static_decide, and into *used the points the deciding rule counted: the winner's pass-alive
  * stones and one-point eyes (GO_STATIC_AREA), with its pure eyes (GO_STATIC_PURE); 0 for the pass
  * rule (it reads the score of the whole board) and when nothing decided. */
 int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_verdict *out, uint64_t *used);
+
+/* The points of the areas (go/region.h) that the region solver says their owner keeps with the
+ * invader to move, for both colours (each area's points that are not the owner's stones): settled
+ * whoever moves, for the move order (go/order.h). The region solver's effort is added to *e. */
+uint64_t go_static_settled(const go_board *b, go_static_effort *e);
 
 /* Parse a rule list: "all", "none", or names joined by commas ("area,pass"). 0 or -1. */
 int go_static_parse(const char *s, unsigned *rules);

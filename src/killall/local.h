@@ -1,13 +1,6 @@
 /* killall/local: local life of the Defender in the small areas it encloses (docs/killall.md,
- * "Local life").
- *
- * Let D be the Defender's stones. The components of the other points that have at most
- * KILLALL_LOCAL_MAX_AREA points are the enclosed areas; R is their union, C the Defender chains
- * next to R, Z = R + C. The local game is played on R alone: the Attacker may place in R or pass
- * (a move elsewhere on the board), the Defender must place in R and may not commit suicide; a
- * Defender chain of Z without an empty neighbour in R counts as captured, and then the Defender
- * has lost the local game. The Defender wins the local game when Benson's test, over the chains of
- * Z and the regions inside R only, finds a pass-alive chain.
+ * "Local life"): the region solver's game (go/region.h) with the Defender as the owner and the goal
+ * GO_REGION_LIVE, over the union of its areas.
  *
  * What a local win means for the real game (docs/killall.md proves it): the Defender wins from
  * this position, with the side to move given, provided no earlier board of the game had more
@@ -18,9 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "go/board.h"
-
-#define KILLALL_LOCAL_MAX_AREA 7 /* points of one enclosed area */
-#define KILLALL_LOCAL_MAX_R 12   /* points of all areas together */
+#include "go/region.h"
 
 typedef struct killall_local {
   uint64_t z;     /* Z = R + C: the points the verdict depends on */

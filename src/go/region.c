@@ -1,0 +1,248 @@
+/* go/region: the region solver, exact local games in the small areas a colour encloses (see region.h). */
+#include "go/region.h"
+#include "core/cache.h"
+#include "core/hash.h"
+
+typedef struct {
+  uint64_t all, not_first, not_last, R;
+  int cols;
+  uint16_t shape; /* rows << 8 | cols: the memo's answers hold for one board shape */
+  go_region_goal goal;
+  uint64_t budget, nodes;
+} lctx;
+
+static uint64_t nb(const lctx *c, uint64_t x) {
+  return (((x << 1) & c->not_first) | ((x >> 1) & c->not_last) | (x << c->cols) | (x >> c->cols)) & c->all;
+}
+
+static uint64_t flood(const lctx *c, uint64_t seed, uint64_t within) {
+  for (;;) {
+    uint64_t next = (seed | nb(c, seed)) & within;
+    if (next == seed) return seed;
+    seed = next;
+  }
+}
+
+/* Benson's test (multi-stone suicide allowed, as in Kill-All) over the owner chains of D and the
+ * regions inside R only: the components of R \ D holding an empty point. A region is vital to a
+ * chain when every point of it touches the chain; chains with fewer than two vital regions among
+ * those not bordered by an eliminated chain are eliminated until none is. The points of the chains
+ * that survive (0 when fewer than two regions). */
+static uint64_t local_benson(const lctx *c, uint64_t D, uint64_t A) {
+  uint64_t empty = c->R & ~D & ~A, nonD = c->R & ~D;
+  uint64_t chain[64], cnb[64], region[64];
+  int nc = 0, nr = 0;
+  for (uint64_t rest = D; rest;) {
+    chain[nc] = flood(c, rest & -rest, D);
+    rest &= ~chain[nc];
+    cnb[nc] = nb(c, chain[nc]);
+    nc++;
+  }
+  for (uint64_t rest = empty; rest;) {
+    region[nr] = flood(c, rest & -rest, nonD);
+    rest &= ~region[nr];
+    nr++;
+  }
+  if (nr < 2) return 0;
+  uint64_t alive = nc == 64 ? ~0ull : (1ull << nc) - 1, dead_border = 0; /* bit sets over chains, regions */
+  for (;;) {
+    bool killed = false;
+    for (int k = 0; k < nc; k++) {
+      if (!(alive >> k & 1)) continue;
+      int vital = 0;
+      for (int r = 0; r < nr && vital < 2; r++)
+        if (!(dead_border >> r & 1) && !(region[r] & ~cnb[k])) vital++;
+      if (vital >= 2) continue;
+      alive &= ~(1ull << k);
+      killed = true;
+      for (int r = 0; r < nr; r++)
+        if (region[r] & cnb[k]) dead_border |= 1ull << r;
+    }
+    if (!killed) break;
+  }
+  uint64_t points = 0;
+  for (int k = 0; k < nc; k++)
+    if (alive >> k & 1) points |= chain[k];
+  return points;
+}
+
+/* Has the owner (stones D, invader stones A on R) reached the goal? LIVE: a chain of Z survives the
+ * local Benson test. OWN: every chain does, R holds no invader stone, and every empty component of
+ * R is one point or has every point next to an owner stone. */
+static bool goal_reached(const lctx *c, uint64_t D, uint64_t A) {
+  if (c->goal == GO_REGION_LIVE) return local_benson(c, D, A) != 0;
+  if (A & c->R) return false;
+  uint64_t empty = c->R & ~D, touch = nb(c, D);
+  for (uint64_t rest = empty; rest;) {
+    uint64_t k = flood(c, rest & -rest, empty);
+    rest &= ~k;
+    if ((k & (k - 1)) && (k & ~touch)) return false;
+  }
+  return local_benson(c, D, A) == D;
+}
+
+/* Exact answers of the local game by (board shape, R, D, A, side to move): the local game depends on
+ * nothing else (it has no history: the Defender's stone count on Z grows with each of its moves, and
+ * the Attacker is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread;
+ * answers cut short by the budget are not kept. */
+#define LOCAL_MEMO_BITS 16
+CACHE_SLOT(memo_slot, 3, uint8_t) /* key R, D, A; tag shape << 8 | goal << 1 | def; value 1: the owner wins */
+static _Thread_local memo_slot memo[CACHE_SIZE(LOCAL_MEMO_BITS)];
+
+static memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool def) {
+  uint64_t tag = ((uint64_t)c->shape << 1) ^ def ^ ((uint64_t)c->goal << 32);
+  return &memo[cache_index(hash_words3(c->R, D, A, tag), LOCAL_MEMO_BITS)];
+}
+
+static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
+#define GAVE_UP 2 /* a memo value: the search from here ran out of budget */
+
+/* The local game from (D, A) with the Defender (def) or the Attacker to move: 1 when the Defender
+ * wins, 0 when it does not, -1 when the budget ran out. */
+static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
+  memo_slot *m = memo_find(c, D, A, def);
+  const uint64_t key[3] = {c->R, D, A};
+  uint32_t tag = (uint32_t)c->shape << 8 | (uint32_t)c->goal << 1 | def;
+  uint8_t won;
+  if (memo_slot_get(m, key, tag, &won)) return won == GAVE_UP ? -1 : won;
+  int r = search_body(c, D, A, def);
+  if (r >= 0) memo_slot_put(m, key, tag, (uint8_t)r);
+  return r;
+}
+
+/* The local game from its start: with GO_REGION_OWN, a start whose search ran out of budget is
+ * remembered as given up (GAVE_UP), so the same local game met again on another board costs nothing;
+ * a later search that meets it inside gives up there too. (Kill-All's goal keeps no such mark.) */
+static int search_root(lctx *c, uint64_t D, uint64_t A, bool def) {
+  int r = search(c, D, A, def);
+  if (r < 0 && c->goal == GO_REGION_OWN) {
+    const uint64_t key[3] = {c->R, D, A};
+    memo_slot_put(memo_find(c, D, A, def), key, (uint32_t)c->shape << 8 | (uint32_t)c->goal << 1 | def,
+                  GAVE_UP);
+  }
+  return r;
+}
+
+static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
+  if (++c->nodes > c->budget) return -1;
+  uint64_t empty = c->R & ~D & ~A;
+  if (def) {
+    for (uint64_t m = empty; m; m &= m - 1) {
+      uint64_t p = m & -m, D2 = D | p, A2 = A, empty2 = empty & ~p;
+      for (uint64_t adj = nb(c, p) & A; adj;) { /* captures */
+        uint64_t ch = flood(c, adj & -adj, A2);
+        adj &= ~ch;
+        if (!(nb(c, ch) & empty2)) {
+          A2 &= ~ch;
+          empty2 |= ch;
+        }
+      }
+      if (!(nb(c, flood(c, p, D2)) & empty2)) continue; /* suicide: the local strategy never does it */
+      if (goal_reached(c, D2, A2)) return 1;
+      int r = search(c, D2, A2, false);
+      if (r) return r;
+    }
+    return 0; /* no placement wins (or none is possible) */
+  }
+  int r = search(c, D, A, true); /* the Attacker plays elsewhere */
+  if (r != 1) return r;
+  for (uint64_t m = empty; m; m &= m - 1) {
+    uint64_t p = m & -m, A2 = A | p, empty2 = empty & ~p;
+    for (uint64_t adj = nb(c, p) & D; adj;) {
+      uint64_t ch = flood(c, adj & -adj, D);
+      adj &= ~ch;
+      if (!(nb(c, ch) & empty2)) return 0; /* a Defender chain of Z captured: the local game is lost */
+    }
+    uint64_t ch = flood(c, p, A2);
+    if (!(nb(c, ch) & empty2)) A2 &= ~ch; /* suicide (a single stone: as if it played elsewhere) */
+    if (A2 == A) continue;
+    if ((r = search(c, D, A2, true)) != 1) return r;
+  }
+  return 1;
+}
+
+static lctx ctx_of(const go_board *b, go_region_goal goal, uint64_t budget) {
+  return (lctx){.all = b->all.w[0],
+                .not_first = b->not_first.w[0],
+                .not_last = b->not_last.w[0],
+                .cols = b->cols,
+                .shape = (uint16_t)(b->rows << 8 | b->cols),
+                .goal = goal,
+                .budget = budget};
+}
+
+/* The local game on c->R (set by the caller) from b: C, Z and the owner's count into *out; false
+ * when there is no game (fewer than two empty points, or a chain of C with no empty neighbour in R,
+ * which a move elsewhere might capture). */
+static bool game_setup(lctx *c, const go_board *b, int owner, uint64_t *C, go_region *out) {
+  uint64_t Dall = go_board_stoneset(b, owner), empty = go_board_emptyset(b);
+  if (!c->R || __builtin_popcountll(c->R & empty) < 2) return false;
+  *C = flood(c, nb(c, c->R) & Dall, Dall);
+  for (uint64_t rest = *C; rest;) {
+    uint64_t ch = flood(c, rest & -rest, *C);
+    rest &= ~ch;
+    if (!(nb(c, ch) & c->R & empty)) return false;
+  }
+  out->z = c->R | *C;
+  out->owner_z = __builtin_popcountll(*C);
+  return true;
+}
+
+/* Does the owner win the local game on c->R, with the owner to move or not? */
+static bool game_won(lctx *c, uint64_t C, uint64_t A, bool owner_to_move) {
+  return goal_reached(c, C, A) || search_root(c, C, A, owner_to_move) == 1;
+}
+
+/* Go's goal needs the owner to play on: if the invader is to move just after a pass (the owner's),
+ * its pass ends the game at once, before the owner has made its areas its own. */
+static bool ends_now(const go_board *b, bool owner_to_move) { return !owner_to_move && b->passes == 1; }
+
+bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move, uint64_t budget,
+                     go_region *out) {
+  lctx c = ctx_of(b, goal, budget);
+  uint64_t Dall = go_board_stoneset(b, owner), nonD = c.all & ~Dall, empty = go_board_emptyset(b);
+  *out = (go_region){0};
+  if (goal == GO_REGION_OWN && ends_now(b, owner_to_move)) return false;
+  int total = 0;
+  for (uint64_t rest = nonD; rest;) {
+    uint64_t k = flood(&c, rest & -rest, nonD);
+    rest &= ~k;
+    int n = __builtin_popcountll(k);
+    if (n > GO_REGION_MAX_AREA || total + n > GO_REGION_MAX_R || !(k & empty)) continue;
+    c.R |= k;
+    total += n;
+  }
+  uint64_t C;
+  if (!game_setup(&c, b, owner, &C, out)) {
+    out->z = 0;
+    return false;
+  }
+  bool won = game_won(&c, C, go_board_stoneset(b, GO_OTHER(owner)) & c.R, owner_to_move);
+  out->nodes = c.nodes;
+  return won;
+}
+
+bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t budget, go_region *out) {
+  lctx c = ctx_of(b, GO_REGION_OWN, budget);
+  uint64_t Dall = go_board_stoneset(b, owner), nonD = c.all & ~Dall, empty = go_board_emptyset(b);
+  uint64_t inv = go_board_stoneset(b, GO_OTHER(owner)), z = 0, best = 0, nodes = 0;
+  *out = (go_region){0};
+  if (ends_now(b, owner_to_move)) return false;
+  for (uint64_t rest = nonD; rest;) {
+    uint64_t k = flood(&c, rest & -rest, nonD), C;
+    rest &= ~k;
+    if (__builtin_popcountll(k) > GO_REGION_MAX_AREA || !(k & empty)) continue;
+    c.R = k;
+    c.nodes = 0;
+    go_region one;
+    if (!game_setup(&c, b, owner, &C, &one)) continue;
+    if (game_won(&c, C, inv & k, false)) z |= one.z;
+    else if (owner_to_move && game_won(&c, C, inv & k, true) &&
+             __builtin_popcountll(one.z) > __builtin_popcountll(best))
+      best = one.z;
+    nodes += c.nodes;
+  }
+  z |= best;
+  *out = (go_region){.z = z, .owner_z = __builtin_popcountll(Dall & z), .nodes = nodes};
+  return z != 0;
+}

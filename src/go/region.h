@@ -1,0 +1,50 @@
+/* go/region: the region solver, an exact search of the small areas a colour encloses, shared by Go
+ * (go/static.c, rule `region`) and Kill-All (killall/local.h, the Defender's local life). Soundness
+ * arguments: docs/killall.md ("Local life") and docs/go-static.md (rule `region`).
+ *
+ * Let X be the owner and D its stones. An *area* is a component of the non-X points with at most
+ * GO_REGION_MAX_AREA points and an empty point. For a set R of areas, C is the X chains next to R
+ * and Z = R + C. The local game is played on R alone: the invader may place in R or pass (a move
+ * elsewhere on the board), the owner must place in R and may not commit suicide; captures count
+ * liberties in R only, and an owner chain of Z left without an empty neighbour in R counts as
+ * captured, which loses the local game for the owner. The owner wins the local game when
+ *   GO_REGION_LIVE: Benson's test, over the chains of Z and the regions inside R only (every point
+ *     of a vital region touching the chain), finds a pass-alive chain (Kill-All's goal);
+ *   GO_REGION_OWN: that test keeps every chain of Z, R holds no invader stone, and every component
+ *     of the empty points of R is one point or touches those chains with every point (so X owns
+ *     all of Z at the end of the game: Go's goal).
+ * With GO_REGION_OWN and the invader to move just after a pass, there is no local game: the
+ * invader's pass would end the real game at once.
+ * A local win holds in the real game along every history in which no board had more X stones on Z
+ * than this one (the cap). The local game has no history of its own, so its answers are memoised
+ * by (board shape, goal, R, stones, side to move) and never go stale. */
+#ifndef YOMI_GO_REGION_H
+#define YOMI_GO_REGION_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "go/board.h"
+
+#define GO_REGION_MAX_AREA 7 /* points of one area */
+#define GO_REGION_MAX_R 12   /* points of all areas of one local game */
+
+typedef enum { GO_REGION_LIVE = 0, GO_REGION_OWN = 1 } go_region_goal;
+
+typedef struct go_region {
+  uint64_t z;     /* Z = R + C: the points the verdict depends on (and, for GO_REGION_OWN, owns) */
+  int owner_z;    /* owner stones on Z now: the cap's count */
+  uint64_t nodes; /* local positions visited */
+} go_region;
+
+/* One local game over the union of b's areas of `owner` (up to GO_REGION_MAX_R points in all, in
+ * point order): does the owner win it with `owner_to_move` (true) or the invader to move? Gives up
+ * (false) after `budget` local positions. Fills *out (z = 0 when there is no game to play). */
+bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move, uint64_t budget,
+                     go_region *out);
+
+/* One local game per area of `owner` (GO_REGION_OWN): the union of the areas whose game the owner
+ * wins with the invader to move, and, when owner_to_move, the largest one it wins only with the
+ * owner to move. Owning each of them at once is sound (docs/go-static.md, rule `region`); the cap is
+ * owner stones on out->z. `budget` is per area; out->nodes the total. Returns out->z != 0. */
+bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t budget, go_region *out);
+
+#endif
