@@ -92,6 +92,25 @@ static void test_seki(void **state) {
   }
 }
 
+/* The same stones just after the owner's pass, with the invader to move: its pass would end the game,
+ * so nothing is owned, even though the position without the pass was decided first (and cached). */
+static void test_after_pass(void **state) {
+  (void)state;
+  static const char *FOUR = "XXXXXX/X....X/XXXXXX";
+  go_game g;
+  dfpn_verdict v;
+  game_of(&g, FOUR, GO_WHITE);
+  assert_int_equal(go_static_decide(&g, 17.5, GO_STATIC_ALL, &v), GO_STATIC_REGION);
+  go_game_free(&g);
+  game_of(&g, FOUR, GO_BLACK);
+  assert_int_equal(go_game_play(&g, GO_PASS), 0);
+  assert_int_equal(go_static_decide(&g, 17.5, GO_STATIC_ALL, &v), GO_STATIC_NONE);
+  go_region r;
+  assert_false(go_region_areas(go_game_board(&g), GO_BLACK, false, 1000, &r));
+  assert_false(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, 1000, &r));
+  go_game_free(&g);
+}
+
 /* The cap: a (made-up) earlier board with more Black stones on Z than now refuses the decision; the
  * core would check the same cap on reuse (go_static_cap_holds). */
 static void test_cap(void **state) {
@@ -186,6 +205,7 @@ int main(void) {
       cmocka_unit_test(test_intruder),
       cmocka_unit_test(test_seki),
       cmocka_unit_test(test_cap),
+      cmocka_unit_test(test_after_pass),
       cmocka_unit_test(test_agrees_with_oracle),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

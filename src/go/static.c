@@ -81,8 +81,9 @@ static uint64_t region_reach(const go_board *b, int colour) {
   return areas ? areas | go_board_flood(b, go_board_adjacent(b, areas) & mine, mine) : 0;
 }
 
-/* The region solver's answers by board (both hashes), shape, budget, owner, side to move and kind
- * (per area, or one game): a position is judged again each time df-pn generates it. Per thread,
+/* The region solver's answers by board (both hashes), shape, budget, owner, side to move, whether the
+ * last move was a pass (go/region.h: then the invader to move may end the game) and kind (per area,
+ * or one game): a position is judged again each time df-pn generates it. Per thread,
  * direct-mapped; a cached answer is one the solver gave for the same board and budget. */
 typedef struct region_answer {
   uint64_t z;
@@ -96,7 +97,8 @@ static _Thread_local region_slot region_cache[CACHE_SIZE(REGION_CACHE_BITS)];
 static bool region_solve(const go_board *b, int colour, bool to_move, bool per_area, go_static_effort *e,
                          go_region *r) {
   const uint64_t key[3] = {b->hash[0], b->hash[1], (uint64_t)(b->rows << 8 | b->cols) << 40 ^ e->budget};
-  uint32_t tag = 1u << 3 | (uint32_t)per_area << 2 | (uint32_t)colour << 1 | to_move;
+  uint32_t tag = 1u << 4 | (uint32_t)(b->passes == 1) << 3 | (uint32_t)per_area << 2 |
+                 (uint32_t)(colour == GO_WHITE) << 1 | to_move;
   region_slot *slot = &region_cache[cache_index(hash_words3(key[0], key[1], key[2], tag), REGION_CACHE_BITS)];
   region_answer a;
   if (region_slot_get(slot, key, tag, &a)) {
