@@ -88,9 +88,13 @@ int go_engine_status_list(const go_engine *e, go_engine_status status, char *out
 /* The same for any board given grid[p], the colour whose pass-alive area holds p (GO_EMPTY: none), as
  * go_bigboard_benson gives it: a chain is dead when it lies in the other colour's area. */
 int go_status_list(const go_bigboard *b, const uint8_t *grid, go_engine_status status, char *out, size_t n);
-/* The GTP commands both engines answer alike: final_status_list's argument (-1: a syntax error), and
- * printsgf [FILE] with the game as SGF from sgf(ctx, out, n) (snprintf-like). */
+/* The GTP commands both engines answer alike: final_status_list's argument (-1: a syntax error),
+ * loadsgf FILE [MOVE_NUMBER] by load(ctx, ...) (0, or an error with the reason in why), and printsgf
+ * [FILE] with the game as SGF from sgf(ctx, out, n) (snprintf-like). */
 int go_engine_parse_status(int argc, char **args);
+int go_engine_loadsgf(int argc, char **args,
+                      int (*load)(void *ctx, const char *path, int move_number, char *why, size_t n),
+                      void *ctx, char *out, size_t n);
 int go_engine_printsgf(int argc, char **args, int (*sgf)(const void *ctx, char *out, size_t n),
                        const void *ctx, char *out, size_t n);
 /* GoGui's gfx text of the pass-alive area: SQUARE the pass-alive stones, MARK the rest of the area,

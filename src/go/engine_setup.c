@@ -276,3 +276,15 @@ int go_engine_printsgf(int argc, char **args, int (*sgf)(const void *ctx, char *
   if (f && fclose(f)) ok = false;
   return ok ? gtp_done(out) : gtp_fail(out, n, "cannot write the file");
 }
+
+int go_engine_loadsgf(int argc, char **args,
+                      int (*load)(void *ctx, const char *path, int move_number, char *why, size_t n),
+                      void *ctx, char *out, size_t n) {
+  long move_number = 0;
+  if (argc < 1 || argc > 2 || (argc == 2 && (gtp_parse_int(args[1], &move_number) || move_number < 1)))
+    return gtp_fail(out, n, "syntax error: loadsgf FILE [MOVE_NUMBER]");
+  char why[256];
+  if (load(ctx, args[0], move_number > 1000000 ? 0 : (int)move_number, why, sizeof why))
+    return gtp_fail(out, n, "cannot load file: %s", why);
+  return gtp_done(out);
+}

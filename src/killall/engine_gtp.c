@@ -123,14 +123,12 @@ static int c_final_score(void *v, int argc, char **args, char *out, size_t n) {
   return GTP_SUCCESS;
 }
 
+static int load(void *v, const char *path, int move_number, char *why, size_t n) {
+  return killall_engine_load_sgf(v, path, move_number, why, n);
+}
+
 static int c_loadsgf(void *v, int argc, char **args, char *out, size_t n) {
-  long move_number = 0;
-  if (argc < 1 || argc > 2 || (argc == 2 && (gtp_parse_int(args[1], &move_number) || move_number < 1)))
-    return gtp_fail(out, n, "syntax error: loadsgf FILE [MOVE_NUMBER]");
-  char why[256];
-  if (killall_engine_load_sgf(v, args[0], move_number > 1000000 ? 0 : (int)move_number, why, sizeof why))
-    return gtp_fail(out, n, "cannot load file: %s", why);
-  return gtp_done(out);
+  return go_engine_loadsgf(argc, args, load, v, out, n);
 }
 
 static int sgf(const void *v, char *out, size_t n) { return killall_engine_sgf(v, out, n); }
