@@ -86,9 +86,10 @@ static int setup(builder *w, dfpn_book_builder *bb, killall_book *b, uint64_t st
   killall_game k;
   const char *why;
   if (killall_game_fixed(&k, b->rows, b->cols, w->attacker, pts, n, &why)) return 0;
-  int rc = k.winner == KILLALL_NOROLE ? go_game_from_big(&w->g, &k.game) : 1;
+  bool over = k.winner != KILLALL_NOROLE;
+  int rc = over ? 0 : go_game_from_big(&w->g, &k.game);
   killall_game_free(&k);
-  if (rc) return rc == 1 ? 0 : rc;
+  if (over || rc) return rc;
   int winner, move;
   tt_clear(&w->tt);
   rc = solve(w, &winner, &move);
