@@ -12,7 +12,9 @@ shift
 probs="1x8:2.5 1x8:3.5 1x9:-0.5 1x9:0.5 1x10:0.5 1x10:1.5 1x11:1.5 1x11:2.5 1x13:-0.5"
 printf "| config |"
 for p in $probs; do printf " %s %s |" "${p%%:*}" "${p#*:}"; done
-printf " geometric mean |\n"
+printf " geometric mean |\n| --- |"
+for p in $probs; do printf " ---: |"; done
+printf " ---: |\n"
 for c in "$@"; do
   printf "| %s |" "$c"
   logsum=0
