@@ -34,6 +34,15 @@ check train 0 "$yomi" go prior-train --boards 2x3,1x6 --positions 6 --out "$tmp/
 grep -q '^size_loss ' "$tmp/w.txt" || { echo "FAIL train output: $(cat "$tmp/w.txt")"; fail=1; }
 grep -q '^# yomi go prior-train' "$tmp/w.txt" || { echo "FAIL train provenance: $(head -3 "$tmp/w.txt")"; fail=1; }
 check load 0 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/w.txt"
+grep -q '^power 0.5$' "$tmp/w.txt" || { echo "FAIL train: no 'power 0.5' line: $(cat "$tmp/w.txt")"; fail=1; }
+# walks below the value proofs add samples; a samples file fits again without proving
+check train-walk 0 "$yomi" go prior-train --boards 2x3,1x6 --positions 6 --walk 2 --samples "$tmp/s2.txt" --out "$tmp/w2.txt"
+[ "$(wc -l <"$tmp/s2.txt")" -gt "$(wc -l <"$tmp/s.txt")" ] || { echo "FAIL --walk added no samples"; fail=1; }
+check refit 0 "$yomi" go prior-train --from-samples "$tmp/s2.txt" --power 0.75 --out "$tmp/w3.txt"
+grep -q '^power 0.75$' "$tmp/w3.txt" || { echo "FAIL refit: $(cat "$tmp/w3.txt")"; fail=1; }
+check refit-load 0 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/w3.txt"
+echo "1 2 3" >"$tmp/short.txt"
+check refit-bad 2 "$yomi" go prior-train --from-samples "$tmp/short.txt"
 sed 's/^win \([^ ]*\) .*/win \1/' "$tmp/w.txt" >"$tmp/bad.txt"
 check damaged 2 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/bad.txt"
 grep -q 'bad prior weights' <<<"$out" || { echo "FAIL damaged message: $out"; fail=1; }

@@ -132,6 +132,63 @@ for stones in "" "c2" "b2" "a1 c3"; do
   [ "$SCORE" = "$want" ] || fail "self-play from '$stones': got '$SCORE', solver says $expect"
 done
 
+# loadsgf, printsgf and final_status_list, malformed inputs included: a refused loadsgf leaves the
+# game as it was; printsgf reads back; final status by pass-alive (Benson) and by the verdict.
+printf '(;GM[1]FF[4]SZ[3]AB[bb];W[ba];B[bc])\n' >"$T/g.sgf"
+printf '(;GM[1]FF[4]SZ[3]AB[bb]AW[aa])\n' >"$T/two.sgf"
+printf '(;GM[1]FF[4]SZ[3]AB[bb];W[])\n' >"$T/pass.sgf"
+printf '(;GM[1]FF[4]SZ[3]AB[bb];B[ba])\n' >"$T/oot.sgf"
+printf '(;GM[1]FF[4]SZ[3]AB[bb];W[bb])\n' >"$T/occ.sgf"
+printf '(;GM[1]FF[4]SZ[3]AW[bb];B[ba])\n' >"$T/white.sgf"
+printf '(;GM[1' >"$T/bad.sgf"
+# the Defender (White) wins 3x3 with the Attacker on a1: a pass-alive group, B3 dead inside its area
+printf '(;GM[1]FF[4]SZ[3]AB[ac];W[bb];B[ab];W[bc];B[ba];W[cb];B[aa];W[ca];B[ba];W[ab])\n' >"$T/alive.sgf"
+printf '%s\n' "1 boardsize 3" "2 loadsgf $T/g.sgf" "3 killall_status" "4 loadsgf $T/g.sgf 2" "5 killall_status" \
+  "6 loadsgf $T/two.sgf" "7 loadsgf $T/pass.sgf" "8 loadsgf $T/oot.sgf" "9 loadsgf $T/occ.sgf" "10 loadsgf $T/bad.sgf" \
+  "11 loadsgf $T/none.sgf" "12 loadsgf $T/g.sgf 0" "13 loadsgf $T/g.sgf x" "14 loadsgf" "15 showboard" \
+  "16 printsgf" "17 printsgf a b" "18 printsgf $T/out.sgf" "19 loadsgf $T/out.sgf" "20 killall_status" \
+  "21 loadsgf $T/white.sgf" "22 killall_status" "23 loadsgf $T/alive.sgf" "24 killall_status" \
+  "25 final_status_list alive" "26 final_status_list dead" "27 final_status_list seki" "28 final_status_list" \
+  "29 final_status_list zombie" "30 final_status_list dead alive" "31 known_command loadsgf" "32 printsgf" \
+  "33 killall_attacker_colour black" "34 boardsize 3" "35 final_status_list dead" \
+  | "$YOMI" killall gtp --no-book >"$T/out" 2>&1
+has "=2 "
+has "=3 play: defender (white) to move"
+has "=5 play: attacker (black) to move"
+has "?6 cannot load file: setup stones of both colours: they are the Attacker's alone"
+has "?7 cannot load file: move 1 of the file is a pass (Kill-All has none)"
+has "?8 cannot load file: move 1 of the file is out of turn (the Defender moves first)"
+has "?9 cannot load file: move 1 of the file is illegal: that point is occupied"
+grep -q "^?10 cannot load file: SGF: " "$T/out" || fail "loadsgf: a broken file"
+has "?11 cannot load file: cannot read file"
+for i in 12 13 14; do has "?$i syntax error: loadsgf FILE [MOVE_NUMBER]"; done
+grep -qF " 2 . X . 2" "$T/out" && grep -qF " 1 . . . 1" "$T/out" || fail "loadsgf N: the position before move N"
+grep -q '^=16 (;GM\[1\]FF\[4\]CA\[UTF-8\]AP\[yomi:.*SZ\[3\]RU\[Kill-All Go, Tromp-Taylor, no passing\]PL\[W\]' "$T/out" || fail "printsgf"
+grep -qx 'AB\[bb\]' "$T/out" && grep -qx ';W\[ba\])' "$T/out" || fail "printsgf: the setup and the moves"
+has "?17 syntax error: printsgf [FILE]"
+has "=18 "
+grep -q '^AB\[bb\]$' "$T/out.sgf" && grep -q '^;W\[ba\])$' "$T/out.sgf" || fail "printsgf FILE: $(cat "$T/out.sgf")"
+has "=19 "
+has "=20 play: attacker (black) to move"
+has "=21 "
+has "=22 play: attacker (white) to move"
+has "=24 over: defender (white) wins: the Defender has a pass-alive string"
+has "=25 C3 C2 B2 A2 B1"
+has "=26 B3"
+has "=27 "
+for i in 28 29 30; do has "?$i syntax error: final_status_list alive|dead|seki"; done
+has "=31 true"
+grep -q '^=32 (;.*RE\[W+\]' "$T/out" || fail "printsgf: the result"
+has "=35 "
+# the game goes on, but the shipped 3x3 book proves it an Attacker win: every Defender stone is dead
+printf '%s\n' "boardsize 3" "killall_stones b2" "play w b3" "play b b1" "play w a1" "play b c2" \
+  "1 final_status_list dead" "2 final_status_list alive" | "$YOMI" killall gtp >"$T/out" 2>&1
+grep -qx "=1 B3" "$T/out" && grep -qx "A1" "$T/out" || fail "final_status_list dead by the book"
+grep -qx "=2 B2 C2 B1" "$T/out" || fail "final_status_list alive by the book"
+printf '%s\n' "boardsize 3" "killall_stones b2" "play w b3" "play b b1" "play w a1" "play b c2" \
+  "1 final_status_list dead" | "$YOMI" killall gtp --no-book >"$T/out" 2>&1
+has "=1 " # without the book nothing is known yet: pass-alive only
+
 # Every command line is answered, a line that opens with a NUL byte too (NUL is removed as a
 # control character): a controller waiting for answer 2 would hang otherwise.
 printf '1 name\n\0002 name\n3 name\n' | "$YOMI" killall gtp >"$T/out" 2>&1

@@ -146,10 +146,20 @@ static void test_model_text(void **state) {
     m.size_win[i] = 1.5 + i;
     m.size_loss[i] = -0.125 * i;
   }
+  m.power = 0.5;
   char text[8192], err[160];
   assert_int_equal(go_prior_model_text(&m, "# test\n", text, sizeof text), 0);
   assert_int_equal(go_prior_model_parse(text, &back, err, sizeof err), 0);
   assert_memory_equal(&m, &back, sizeof m);
+  assert_int_equal(go_prior_model_parse("power 0\n", &back, err, sizeof err), -1); /* out of range */
+  /* a file without a power line (the first version's) parses with power 0, that is 1 */
+  char *pl = strstr(text, "\npower");
+  assert_non_null(pl);
+  pl[1] = 0;
+  assert_int_equal(go_prior_model_parse(text, &back, err, sizeof err), 0);
+  assert_true(back.power == 0);
+  m.power = 0.5;
+  assert_int_equal(go_prior_model_text(&m, "# test\n", text, sizeof text), 0);
   /* a missing number, a stray word, a missing line: each refused with a reason */
   char *cut = strstr(text, "size_loss");
   assert_non_null(cut);
@@ -176,11 +186,19 @@ static void test_numbers_in_range(void **state) {
   assert_int_equal(go_game_init(&g, &b), 0);
   uint32_t phi, delta;
   go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
-  go_game_free(&g);
   assert_true(phi >= 1 && phi < DFPN_ESTIMATE_MAX);
   assert_true(delta >= 1 && delta < DFPN_ESTIMATE_MAX);
   assert_int_equal(phi, DFPN_ESTIMATE_MAX - 1);
   assert_int_equal(delta, 1);
+  /* p = 1/2 and 2^10 expansions: phi = 2^11, or with power 1/2 its square root, rounded up */
+  memset(&m, 0, sizeof m);
+  m.size_win[0] = 10;
+  go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
+  assert_int_equal(phi, 2048);
+  m.power = 0.5;
+  go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
+  assert_int_equal(phi, 46);
+  go_game_free(&g);
 }
 
 /* The soundness twin: on random positions of small boards, each prior proves the same winner as

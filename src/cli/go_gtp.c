@@ -32,15 +32,15 @@ typedef struct {
 static const opt_spec gogtp_specs[] = {GOGTP_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
+static int add_file(void *set, const char *path) { return go_bookset_add_file(set, path); }
+static int add_bytes(void *set, const unsigned char *d, size_t len) {
+  return go_bookset_add_bytes(set, d, len);
+}
+
 /* --book first, then the built-in books: CLI_OK or an error line. */
 static int load_books(const gogtp_opts *o, go_bookset *set) {
-  int rc;
-  if (o->book && (rc = go_bookset_add_file(set, o->book)))
-    return cli_error("cannot read the book '%s': %s", cli_quote(o->book), yomi_strerror(rc));
-  for (int i = 0; !o->no_book && yomi_books[i].begin; i++)
-    if (go_bookset_add_bytes(set, yomi_books[i].begin, (size_t)(yomi_books[i].end - yomi_books[i].begin)))
-      return cli_error("a built-in book is damaged");
-  return CLI_OK;
+  static const cli_book_adders add = {add_file, add_bytes};
+  return cli_load_books(o->book, o->no_book, GO_BOOK_MAGIC, &add, set);
 }
 
 int cli_go_gtp(int argc, char **argv) {

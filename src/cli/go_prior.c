@@ -19,10 +19,14 @@
   X(INT, node_limit, 200000, 1, 1e12, "per proof; a position whose value search needs more is left out") \
   X(INT, far, 3, 0, 64, "also prove at value -/+ (far + 0.5) (0: only the two around the value)") \
   X(FLAG, no_edges, 0, 0, 1, "do not prove at komi +-(points - 0.5) (one colour owns every point)") \
+  X(INT, walk, 0, 0, 64, "also prove the positions of a random walk this long below each value proof") \
   X(INT, tt_mb, 64, 1, 65536, "table size per proof in MiB") \
   X(DOUBLE, ridge, 1, 0, 1e6, "ridge penalty of the fits") \
+  X(DOUBLE, power, 0.5, 0.01, 16, \
+    "the exponent of the initial numbers the weights give (written into the file)") \
   X(STR, out, NONE, 0, 0, "write the weights here (default: standard output)") \
-  X(STR, samples, NONE, 0, 0, "also write the samples here (one per line: features, won, log2 size)")
+  X(STR, samples, NONE, 0, 0, "also write the samples here (one per line: features, won, log2 size)") \
+  X(STR, from_samples, NONE, 0, 0, "fit the samples of this file (written by --samples) instead of proving")
 
 typedef struct prior_opts {
   PRIOR_TRAIN_OPTIONS(OPTS_FIELD)
@@ -58,6 +62,40 @@ static int write_samples(const char *path, const go_prior_sample *s, size_t n) {
   return CLI_OK;
 }
 
+/* The samples of a --samples file into a growing array: CLI_OK or an error said. */
+static int read_samples(const char *path, go_prior_sample **s, size_t *n) {
+  FILE *f = fopen(path, "r");
+  if (!f) return cli_error("cannot read '%s'", cli_quote(path));
+  size_t cap = 0;
+  char line[4096];
+  int rc = CLI_OK;
+  for (int lineno = 1; rc == CLI_OK && fgets(line, sizeof line, f); lineno++) {
+    if (line[0] == '#') continue;
+    if (*n == cap) {
+      cap = cap ? 2 * cap : 1024;
+      go_prior_sample *t = realloc(*s, cap * sizeof *t);
+      if (!t) rc = cli_error("out of memory");
+      else *s = t;
+      if (rc) break;
+    }
+    go_prior_sample *x = &(*s)[*n];
+    char *p = line, *end;
+    for (int i = 0; i <= GO_PRIOR_NFEAT + 1; i++, p = end) {
+      double v = strtod(p, &end);
+      if (end == p) {
+        rc = cli_error("%s line %d: expected %d numbers", cli_quote(path), lineno, GO_PRIOR_NFEAT + 2);
+        break;
+      }
+      if (i < GO_PRIOR_NFEAT) x->f[i] = v;
+      else if (i == GO_PRIOR_NFEAT) x->mover_wins = v != 0;
+      else x->log2_size = v;
+    }
+    if (rc == CLI_OK) (*n)++;
+  }
+  fclose(f);
+  return rc;
+}
+
 /* The provenance header: version, command, what was fitted and how well. */
 static void header(char *h, size_t n, int argc, char **argv, const go_prior_fit_quality *q) {
   size_t len = (size_t)snprintf(h, n, "# yomi learned prior (go/prior.h), trained by yomi %s:\n# yomi go",
@@ -90,13 +128,21 @@ int cli_go_prior_train(int argc, char **argv) {
                             .node_limit = (uint64_t)o.node_limit,
                             .far = (int)o.far,
                             .edges = !o.no_edges,
+                            .walk = (int)o.walk,
                             .tt_mb = (uint64_t)o.tt_mb,
                             .interrupted = progress_interrupted};
   int rc = parse_boards(o.boards ? o.boards : DEFAULT_BOARDS, &sp);
   if (rc) return rc;
   go_prior_sample *s;
   size_t n;
-  rc = go_prior_collect(&sp, &s, &n);
+  if (o.from_samples) {
+    s = NULL, n = 0;
+    rc = read_samples(o.from_samples, &s, &n);
+    if (rc) {
+      free(s);
+      return rc;
+    }
+  } else rc = go_prior_collect(&sp, &s, &n);
   if (rc == YOMI_EINTR) {
     free(s);
     fprintf(stderr, "yomi: interrupted: no weights written\n");
@@ -111,6 +157,7 @@ int cli_go_prior_train(int argc, char **argv) {
     free(s);
     return cli_error("the fit failed (singular system: too few samples? raise --ridge or --positions)");
   }
+  m.power = o.power;
   go_prior_fit_quality q;
   go_prior_quality(&m, s, n, &q);
   rc = o.samples ? write_samples(o.samples, s, n) : CLI_OK;

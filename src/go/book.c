@@ -1,17 +1,12 @@
 /* go/book: position keys, lookup, the book file and sets of books (see book.h; building is
  * go/bookbuild.c). */
 #include "go/book.h"
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
 #include "core/hash.h"
 #include "go/symmetry.h"
 
-#define BOOK_MAGIC "YOMIBOOK"
-#define BOOK_VERSION 1u
-#define BOOK_HEADER 32 /* magic 8, version 4, rows, cols, suicide, depth, lo 4, hi 4, n 8 */
-#define BOOK_ENTRY 10  /* key 8, move 1, flags 1 */
 #define BOOK_SALT_CUR 0x626f6f6b63757272ull
 #define BOOK_SALT_SET 0x626f6f6b73657473ull
 #define BOOK_SALT_WHITE 0x5768697465746f6dull
@@ -54,33 +49,40 @@ uint64_t go_book_key(const go_game *g, int sym) {
   return key;
 }
 
-static const go_book_entry *find(const go_book *b, uint64_t key) {
-  size_t lo = 0, hi = b->n;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (b->e[mid].key < key) lo = mid + 1;
-    else hi = mid;
+void go_book_lookup_entries(const go_book_entry *e, size_t n, const go_game *g, go_book_hit *hit) {
+  hit->flags = 0, hit->move = GO_NOMOVE;
+  const go_board *cur = go_game_board(g);
+  go_symmetry s;
+  go_symmetry_init(&s, cur->rows, cur->cols);
+  for (int i = 0; i < s.n; i++) {
+    const go_book_entry *f = dfpn_book_find(e, n, go_book_key(g, i));
+    if (!f) continue;
+    hit->flags = f->flags;
+    if (!(f->flags & GO_BOOK_MOVE)) return;
+    hit->move = GO_PASS;
+    /* the entry's move is in the frame of s(g): map it back through the inverse */
+    for (int p = 0; p < cur->npoints && f->move != GO_PASS; p++)
+      if (s.perm[i][p] == f->move) hit->move = p;
+    return;
   }
-  return lo < b->n && b->e[lo].key == key ? &b->e[lo] : NULL;
 }
 
 void go_book_lookup(const go_book *b, const go_game *g, go_book_hit *hit) {
   hit->flags = 0, hit->move = GO_NOMOVE;
   const go_board *cur = go_game_board(g);
   if (cur->rows != b->rows || cur->cols != b->cols || cur->suicide != b->suicide) return;
-  go_symmetry s;
-  go_symmetry_init(&s, b->rows, b->cols);
-  for (int i = 0; i < s.n; i++) {
-    const go_book_entry *e = find(b, go_book_key(g, i));
-    if (!e) continue;
-    hit->flags = e->flags;
-    if (!(e->flags & GO_BOOK_MOVE)) return;
-    hit->move = GO_PASS;
-    /* the entry's move is in the frame of s(g): map it back through the inverse */
-    for (int p = 0; p < cur->npoints && e->move != GO_PASS; p++)
-      if (s.perm[i][p] == e->move) hit->move = p;
-    return;
-  }
+  go_book_lookup_entries(b->e, b->n, g, hit);
+}
+
+int go_book_replies(const go_symmetry *s, const go_game *g, bool pass, int *moves) {
+  int all[GO_SMALL_POINTS + 1], syms[8];
+  int n = go_game_legal_moves(g, all), k = 0;
+  int nsyms = go_symmetry_of_boards(s, g->hist, g->len, syms);
+  uint64_t keep = go_board_pointset(go_game_board(g));
+  if (nsyms) keep = go_symmetry_least(s, syms, nsyms, keep);
+  for (int i = 0; i < n; i++)
+    if (all[i] == GO_PASS ? pass : keep >> all[i] & 1) moves[k++] = all[i];
+  return k;
 }
 
 void go_book_free(go_book *b) {
@@ -89,89 +91,40 @@ void go_book_free(go_book *b) {
   b->n = b->cap = 0;
 }
 
-/* FNV-1a over the bytes. */
-static uint64_t checksum(const unsigned char *p, size_t n) {
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
-  return h;
-}
-
-static void put(unsigned char *p, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; i++) p[i] = (unsigned char)(v >> (8 * i));
-}
-
-static uint64_t get(const unsigned char *p, int bytes) {
-  uint64_t v = 0;
-  for (int i = 0; i < bytes; i++) v |= (uint64_t)p[i] << (8 * i);
-  return v;
+static void go_header(dfpn_book_header *h) {
+  memset(h, 0, sizeof *h);
+  memcpy(h->magic, GO_BOOK_MAGIC, DFPN_BOOK_MAGIC_LEN);
 }
 
 int go_book_save(const go_book *b, const char *path) {
-  size_t len = BOOK_HEADER + b->n * BOOK_ENTRY + 8;
-  unsigned char *buf = calloc(len, 1);
-  if (!buf) return YOMI_ENOMEM;
-  memcpy(buf, BOOK_MAGIC, 8);
-  put(buf + 8, BOOK_VERSION, 4);
-  buf[12] = (unsigned char)b->rows, buf[13] = (unsigned char)b->cols, buf[14] = (unsigned char)b->suicide;
-  buf[15] = (unsigned char)b->depth;
-  put(buf + 16, (uint32_t)b->lo, 4);
-  put(buf + 20, (uint32_t)b->hi, 4);
-  put(buf + 24, b->n, 8);
-  for (size_t i = 0; i < b->n; i++) {
-    unsigned char *q = buf + BOOK_HEADER + i * BOOK_ENTRY;
-    put(q, b->e[i].key, 8);
-    q[8] = (unsigned char)b->e[i].move, q[9] = b->e[i].flags;
-  }
-  put(buf + len - 8, checksum(buf, len - 8), 8);
-  FILE *f = fopen(path, "wb");
-  int rc = f && fwrite(buf, 1, len, f) == len ? 0 : YOMI_EIO;
-  if (f && fclose(f)) rc = YOMI_EIO;
-  free(buf);
-  return rc;
+  dfpn_book_header h;
+  go_header(&h);
+  h.shape[0] = (uint8_t)b->rows, h.shape[1] = (uint8_t)b->cols, h.shape[2] = (uint8_t)b->suicide;
+  h.shape[3] = (uint8_t)b->depth;
+  h.lo = b->lo, h.hi = b->hi;
+  return dfpn_book_save(path, &h, b->e, b->n);
 }
 
 int go_book_from_bytes(go_book *b, const unsigned char *d, size_t len) {
   memset(b, 0, sizeof *b);
-  if (len < BOOK_HEADER + 8 || memcmp(d, BOOK_MAGIC, 8) || get(d + 8, 4) != BOOK_VERSION) return YOMI_EPARSE;
-  uint64_t n = get(d + 24, 8);
-  if (n > (len - BOOK_HEADER - 8) / BOOK_ENTRY || BOOK_HEADER + n * BOOK_ENTRY + 8 != len) return YOMI_EPARSE;
-  if (get(d + len - 8, 8) != checksum(d, len - 8)) return YOMI_EPARSE;
-  b->rows = d[12], b->cols = d[13], b->suicide = d[14] ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN;
-  b->depth = d[15];
-  b->lo = (int32_t)get(d + 16, 4), b->hi = (int32_t)get(d + 20, 4);
-  if (b->rows < 1 || b->cols < 1 || b->rows * b->cols > GO_SMALL_POINTS || b->lo > b->hi) return YOMI_EPARSE;
-  b->e = malloc((n ? n : 1) * sizeof *b->e);
-  if (!b->e) return YOMI_ENOMEM;
-  b->n = b->cap = n;
-  for (size_t i = 0; i < n; i++) {
-    const unsigned char *q = d + BOOK_HEADER + i * BOOK_ENTRY;
-    b->e[i].key = get(q, 8), b->e[i].move = (int8_t)q[8], b->e[i].flags = q[9];
-    if (i && b->e[i].key <= b->e[i - 1].key) return go_book_free(b), YOMI_EPARSE;
-  }
+  dfpn_book_header h;
+  go_header(&h);
+  int rc = dfpn_book_parse(d, len, &h, &b->e, &b->n);
+  if (rc) return rc;
+  b->cap = b->n;
+  b->rows = h.shape[0], b->cols = h.shape[1],
+  b->suicide = h.shape[2] ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN;
+  b->depth = h.shape[3];
+  b->lo = h.lo, b->hi = h.hi;
+  if (b->rows < 1 || b->cols < 1 || b->rows * b->cols > GO_SMALL_POINTS || b->lo > b->hi)
+    return go_book_free(b), YOMI_EPARSE;
   return 0;
 }
 
 int go_book_load(go_book *b, const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return YOMI_EIO;
-  unsigned char *buf = NULL;
-  size_t len = 0, cap = 0;
-  int rc = 0;
-  for (;;) {
-    if (len == cap) {
-      unsigned char *nb = realloc(buf, cap = cap ? 2 * cap : 1 << 16);
-      if (!nb) {
-        rc = YOMI_ENOMEM;
-        break;
-      }
-      buf = nb;
-    }
-    size_t got = fread(buf + len, 1, cap - len, f);
-    len += got;
-    if (!got) break;
-  }
-  if (!rc && ferror(f)) rc = YOMI_EIO;
-  fclose(f);
+  unsigned char *buf;
+  size_t len;
+  int rc = dfpn_book_read_file(path, &buf, &len);
   if (!rc) rc = go_book_from_bytes(b, buf, len);
   free(buf);
   return rc;

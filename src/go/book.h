@@ -12,19 +12,22 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "go/board.h"
+#include "go/symmetry.h"
+#include "solve/book.h"
 
-/* An entry's flags. */
+/* An entry's flags (solve/book.h: player 0 is Black, player 1 White). */
 enum {
-  GO_BOOK_LO = 1,  /* in Black's proof: Black's margin is at least book.lo here */
-  GO_BOOK_HI = 2,  /* in White's proof: Black's margin is at most book.hi here */
-  GO_BOOK_MOVE = 4 /* move keeps the bound of the side to move's proof (LO for Black, HI for White) */
+  GO_BOOK_LO = DFPN_BOOK_P0, /* in Black's proof: Black's margin is at least book.lo here */
+  GO_BOOK_HI = DFPN_BOOK_P1, /* in White's proof: Black's margin is at most book.hi here */
+  GO_BOOK_MOVE =
+      DFPN_BOOK_MOVE /* move keeps the bound of the side to move's proof (LO for Black, HI for White) */
 };
 
-typedef struct go_book_entry {
-  uint64_t key;
-  int8_t move; /* a point or GO_PASS, with GO_BOOK_MOVE */
-  uint8_t flags;
-} go_book_entry;
+/* The file is solve/book.c's with this magic; its four shape bytes rows, cols, suicide, depth. */
+#define GO_BOOK_MAGIC "YOMIBOOK"
+
+/* move: a point or GO_PASS, with GO_BOOK_MOVE. */
+typedef dfpn_book_entry go_book_entry;
 
 /* Invariant: e[0..n) sorted by key, keys distinct; lo <= hi (the value V when lo == hi). */
 typedef struct go_book {
@@ -47,6 +50,12 @@ typedef struct go_book_hit {
 uint64_t go_book_key(const go_game *g, int sym);
 /* Look g's position up (under each symmetry of the board): 0 with *hit (flags 0 when absent). */
 void go_book_lookup(const go_book *b, const go_game *g, go_book_hit *hit);
+/* The same in the entries e[0..n) of any book keyed by go_book_key (Kill-All's too), whatever g's
+ * board: the move mapped back into g's orientation. */
+void go_book_lookup_entries(const go_book_entry *e, size_t n, const go_game *g, go_book_hit *hit);
+/* A book walk's replies at a loser's node of g: every legal move (the pass only with `pass`), one
+ * per orbit of the symmetries of s that fix the whole history (lookups try every symmetry). */
+int go_book_replies(const go_symmetry *s, const go_game *g, bool pass, int *moves);
 
 /* Build the book of the empty rows x cols board: Black's proof tree at komi lo - 0.5 and White's at
  * hi + 0.5, each position after at most `depth` moves (0: no limit; beyond it the engine solves),

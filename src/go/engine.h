@@ -71,6 +71,11 @@ int go_engine_set_handicap(go_engine *e, const int *pts, int n);
 /* The game of an SGF file up to (not including) move move_number (0: every move), on the file's
  * board, komi from its KM: 0, or an error code with the reason in why[0..n) (the engine unchanged). */
 int go_engine_load_sgf(go_engine *e, const char *path, int move_number, char *why, size_t n);
+/* loadsgf's reading, for every engine: the file parsed into *s (free it with go_sgf_free), sides up to
+ * 25, s->to_move set from the first move when the file has no PL, and cut before move_number (> 0).
+ * 0, or an error code with the reason in why[0..n). */
+struct go_sgf;
+int go_engine_read_sgf(const char *path, int move_number, struct go_sgf *s, char *why, size_t n);
 /* The game as SGF (yomi as AP, komi, rules), snprintf-like; after moves out of turn, which SGF's
  * alternating line cannot hold, the current position as setup stones. */
 int go_engine_sgf(const go_engine *e, char *out, size_t n);
@@ -80,6 +85,18 @@ int go_engine_sgf(const go_engine *e, char *out, size_t n);
 typedef enum go_engine_status { GO_ENGINE_ALIVE, GO_ENGINE_DEAD, GO_ENGINE_SEKI } go_engine_status;
 /* The stones of that status, one chain of vertices a line, into out (snprintf-like). */
 int go_engine_status_list(const go_engine *e, go_engine_status status, char *out, size_t n);
+/* The same for any board given grid[p], the colour whose pass-alive area holds p (GO_EMPTY: none), as
+ * go_bigboard_benson gives it: a chain is dead when it lies in the other colour's area. */
+int go_status_list(const go_bigboard *b, const uint8_t *grid, go_engine_status status, char *out, size_t n);
+/* The GTP commands both engines answer alike: final_status_list's argument (-1: a syntax error),
+ * loadsgf FILE [MOVE_NUMBER] by load(ctx, ...) (0, or an error with the reason in why), and printsgf
+ * [FILE] with the game as SGF from sgf(ctx, out, n) (snprintf-like). */
+int go_engine_parse_status(int argc, char **args);
+int go_engine_loadsgf(int argc, char **args,
+                      int (*load)(void *ctx, const char *path, int move_number, char *why, size_t n),
+                      void *ctx, char *out, size_t n);
+int go_engine_printsgf(int argc, char **args, int (*sgf)(const void *ctx, char *out, size_t n),
+                       const void *ctx, char *out, size_t n);
 /* GoGui's gfx text of the pass-alive area: SQUARE the pass-alive stones, MARK the rest of the area,
  * TEXT the counts (snprintf-like). */
 int go_engine_pass_alive_gfx(const go_engine *e, char *out, size_t n);

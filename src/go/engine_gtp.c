@@ -159,33 +159,25 @@ static int c_set_free_handicap(void *v, int argc, char **args, char *out, size_t
   return gtp_done(out);
 }
 
-static int c_loadsgf(void *v, int argc, char **args, char *out, size_t n) {
-  long move_number = 0;
-  if (argc < 1 || argc > 2 || (argc == 2 && (gtp_parse_int(args[1], &move_number) || move_number < 1)))
-    return gtp_fail(out, n, "syntax error: loadsgf FILE [MOVE_NUMBER]");
-  char why[256];
-  if (go_engine_load_sgf(v, args[0], move_number > 1000000 ? 0 : (int)move_number, why, sizeof why))
-    return gtp_fail(out, n, "cannot load file: %s", why);
-  return gtp_done(out);
+static int load(void *v, const char *path, int move_number, char *why, size_t n) {
+  return go_engine_load_sgf(v, path, move_number, why, n);
 }
+
+static int c_loadsgf(void *v, int argc, char **args, char *out, size_t n) {
+  return go_engine_loadsgf(argc, args, load, v, out, n);
+}
+
+static int sgf(const void *v, char *out, size_t n) { return go_engine_sgf(v, out, n); }
 
 /* printsgf [FILE]: the game as SGF, or into the file. */
 static int c_printsgf(void *v, int argc, char **args, char *out, size_t n) {
-  if (argc > 1) return gtp_fail(out, n, "syntax error: printsgf [FILE]");
-  if ((size_t)go_engine_sgf(v, out, n) >= n) return gtp_fail(out, n, "game too long");
-  if (argc == 0) return GTP_SUCCESS;
-  FILE *f = fopen(args[0], "w");
-  bool ok = f && fputs(out, f) >= 0;
-  if (f && fclose(f)) ok = false;
-  return ok ? gtp_done(out) : gtp_fail(out, n, "cannot write the file");
+  return go_engine_printsgf(argc, args, sgf, v, out, n);
 }
 
 static int c_final_status_list(void *v, int argc, char **args, char *out, size_t n) {
-  static const char *const names[] = {"alive", "dead", "seki"};
-  for (int s = 0; argc == 1 && s < 3; s++)
-    if (strcmp(args[0], names[s]) == 0)
-      return go_engine_status_list(v, (go_engine_status)s, out, n), GTP_SUCCESS;
-  return gtp_fail(out, n, "syntax error: final_status_list alive|dead|seki");
+  int s = go_engine_parse_status(argc, args);
+  if (s < 0) return gtp_fail(out, n, "syntax error: final_status_list alive|dead|seki");
+  return go_engine_status_list(v, (go_engine_status)s, out, n), GTP_SUCCESS;
 }
 
 static int c_analyze_commands(void *v, int argc, char **args, char *out, size_t n) {

@@ -93,7 +93,7 @@ static void root_komi(const char *root, double *komi) {
   if (km && *end == ']' && isfinite(k) && fabs(k) <= 1000) *komi = k;
 }
 
-int go_engine_load_sgf(go_engine *e, const char *path, int move_number, char *why, size_t n) {
+int go_engine_read_sgf(const char *path, int move_number, go_sgf *s, char *why, size_t n) {
   char *text;
   int rc = go_sgf_load(path, &text);
   if (rc) {
@@ -103,17 +103,23 @@ int go_engine_load_sgf(go_engine *e, const char *path, int move_number, char *wh
                               : yomi_strerror(rc));
     return rc;
   }
-  go_sgf s;
-  rc = go_sgf_parse(text, &s, why, n);
+  rc = go_sgf_parse(text, s, why, n);
   free(text);
   if (rc) return rc;
-  if (s.rows > 25 || s.cols > 25) { /* GTP's vertices name at most 25 columns */
-    snprintf(why, n, "board size %dx%d: GTP takes sides up to 25", s.cols, s.rows);
-    go_sgf_free(&s);
+  if (s->rows > 25 || s->cols > 25) { /* GTP's vertices name at most 25 columns */
+    snprintf(why, n, "board size %dx%d: GTP takes sides up to 25", s->cols, s->rows);
+    go_sgf_free(s);
     return YOMI_ESIZE;
   }
-  if (!s.to_move && s.nmoves > 0) s.to_move = s.colour[0]; /* who starts, before the moves are cut */
-  if (move_number > 0 && move_number - 1 < s.nmoves) s.nmoves = move_number - 1;
+  if (!s->to_move && s->nmoves > 0) s->to_move = s->colour[0]; /* who starts, before the moves are cut */
+  if (move_number > 0 && move_number - 1 < s->nmoves) s->nmoves = move_number - 1;
+  return 0;
+}
+
+int go_engine_load_sgf(go_engine *e, const char *path, int move_number, char *why, size_t n) {
+  go_sgf s;
+  int rc = go_engine_read_sgf(path, move_number, &s, why, n);
+  if (rc) return rc;
   go_biggame g;
   int bad;
   if ((rc = go_biggame_from_sgf(&g, &s, e->suicide, &bad))) {
@@ -168,8 +174,12 @@ static void chain_text(const go_bigboard *b, int p, bool *seen, char *out, size_
 int go_engine_status_list(const go_engine *e, go_engine_status status, char *out, size_t n) {
   const go_bigboard *b = go_biggame_board(&e->game);
   uint8_t grid[GO_MAX_POINTS];
-  bool seen[GO_MAX_POINTS] = {false};
   go_bigboard_benson(b, (go_suicide)b->suicide, grid);
+  return go_status_list(b, grid, status, out, n);
+}
+
+int go_status_list(const go_bigboard *b, const uint8_t *grid, go_engine_status status, char *out, size_t n) {
+  bool seen[GO_MAX_POINTS] = {false};
   size_t k = 0;
   out[0] = '\0';
   for (int p = 0; p < b->npoints && status != GO_ENGINE_SEKI; p++) {
@@ -247,4 +257,34 @@ int go_engine_solve(const go_engine *e, char *out, size_t n) {
   }
   free(v);
   return 0;
+}
+
+int go_engine_parse_status(int argc, char **args) {
+  static const char *const names[] = {"alive", "dead", "seki"};
+  for (int s = 0; argc == 1 && s < 3; s++)
+    if (strcmp(args[0], names[s]) == 0) return s;
+  return -1;
+}
+
+int go_engine_printsgf(int argc, char **args, int (*sgf)(const void *ctx, char *out, size_t n),
+                       const void *ctx, char *out, size_t n) {
+  if (argc > 1) return gtp_fail(out, n, "syntax error: printsgf [FILE]");
+  if ((size_t)sgf(ctx, out, n) >= n) return gtp_fail(out, n, "game too long");
+  if (argc == 0) return GTP_SUCCESS;
+  FILE *f = fopen(args[0], "w");
+  bool ok = f && fputs(out, f) >= 0;
+  if (f && fclose(f)) ok = false;
+  return ok ? gtp_done(out) : gtp_fail(out, n, "cannot write the file");
+}
+
+int go_engine_loadsgf(int argc, char **args,
+                      int (*load)(void *ctx, const char *path, int move_number, char *why, size_t n),
+                      void *ctx, char *out, size_t n) {
+  long move_number = 0;
+  if (argc < 1 || argc > 2 || (argc == 2 && (gtp_parse_int(args[1], &move_number) || move_number < 1)))
+    return gtp_fail(out, n, "syntax error: loadsgf FILE [MOVE_NUMBER]");
+  char why[256];
+  if (load(ctx, args[0], move_number > 1000000 ? 0 : (int)move_number, why, sizeof why))
+    return gtp_fail(out, n, "cannot load file: %s", why);
+  return gtp_done(out);
 }

@@ -136,8 +136,9 @@ void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, in
   if (z > 30) z = 30;
   if (z < -30) z = -30;
   double lp = -log2(1 + exp2(-z * M_LOG2E)), lq = -log2(1 + exp2(z * M_LOG2E)); /* log2 p, log2 (1-p) */
-  *phi = number(dot(m->size_win, f) - lp - shift);
-  *delta = number(dot(m->size_loss, f) - lq - shift);
+  double pw = m->power > 0 ? m->power : 1;
+  *phi = number(pw * (dot(m->size_win, f) - lp) - shift);
+  *delta = number(pw * (dot(m->size_loss, f) - lq) - shift);
 }
 
 static const char *const vec_names[3] = {"win", "size_win", "size_loss"};
@@ -153,12 +154,25 @@ int go_prior_model_text(const go_prior_model *m, const char *header, char *out, 
     for (int i = 0; i < GO_PRIOR_NFEAT && len < n; i++)
       len += (size_t)snprintf(out + len, n - len, " %.9g", vec((go_prior_model *)m, k)[i]);
   }
+  if (len < n && m->power > 0 && m->power != 1)
+    len += (size_t)snprintf(out + len, n - len, "\npower %.9g", m->power);
   if (len < n) len += (size_t)snprintf(out + len, n - len, "\n");
   return len < n ? 0 : -1;
 }
 
+/* A "power X" line into m: 1, or -1 if X is not a number in (0, 16]. */
+static int parse_power(const char *p, go_prior_model *m) {
+  char *end;
+  double v = strtod(p, &end);
+  while (*end == ' ') end++;
+  if (end == p || !(v > 0 && v <= 16) || (*end != '\n' && *end != 0)) return -1;
+  m->power = v;
+  return 1;
+}
+
 /* One "NAME w0 w1 ..." line into m. 1 if it was one, 0 if not a vector line, -1 if malformed. */
 static int parse_line(const char *line, go_prior_model *m) {
+  if (!strncmp(line, "power ", 6)) return parse_power(line + 6, m);
   for (int k = 0; k < 3; k++) {
     size_t l = strlen(vec_names[k]);
     if (strncmp(line, vec_names[k], l) || line[l] != ' ') continue;
@@ -184,11 +198,12 @@ int go_prior_model_parse(const char *text, go_prior_model *m, char *err, size_t 
     if (*line == '#' || *line == '\n') continue;
     int r = parse_line(line, m);
     if (r <= 0) {
-      snprintf(err, len, "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers", lineno,
-               GO_PRIOR_NFEAT);
+      snprintf(err, len,
+               "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers, or 'power' and one",
+               lineno, GO_PRIOR_NFEAT);
       return -1;
     }
-    seen++;
+    seen += strncmp(line, "power ", 6) != 0;
   }
   if (seen != 3) {
     snprintf(err, len, "expected 3 weight lines, found %d", seen);

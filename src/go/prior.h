@@ -50,17 +50,23 @@ extern const char *const go_prior_feature_names[GO_PRIOR_NFEAT];
 void go_prior_features(const go_game *g, double komi, double f[GO_PRIOR_NFEAT]);
 
 /* The learned model: P(the mover wins) = sigmoid(win . f); log2 of a proof's expansions when the
- * mover wins = size_win . f, when it loses = size_loss . f. */
+ * mover wins = size_win . f, when it loses = size_loss . f. power: the exponent of the numbers
+ * (below; 0, a file without a "power" line, means 1). */
 typedef struct go_prior_model {
   double win[GO_PRIOR_NFEAT], size_win[GO_PRIOR_NFEAT], size_loss[GO_PRIOR_NFEAT];
+  double power;
 } go_prior_model;
 
-/* The model's numbers for the side to move at g's position: phi = 2^size_win / p and delta = 2^size_loss /
- * (1 - p), each scaled by 2^-shift and kept within [1, DFPN_ESTIMATE_MAX). */
+/* The model's numbers for the side to move at g's position: phi = (2^size_win / p)^power and
+ * delta = (2^size_loss / (1 - p))^power, each scaled by 2^-shift and kept within
+ * [1, DFPN_ESTIMATE_MAX). A power below 1 compresses them: the sizes are those of whole proofs of
+ * the training positions, and df-pn adds a node's numbers up over the children of every AND node
+ * below it, so full-size numbers at every new position overprice deep lines (docs/go-prior.md). */
 void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, int shift, uint32_t *phi,
                       uint32_t *delta);
 
-/* The model as text (one line per vector: "win w0 w1 ...") after `header` (comment lines), and back.
+/* The model as text (one line per vector: "win w0 w1 ...", then "power X" unless it is 1) after
+ * `header` (comment lines), and back.
  * parse: 0, or -1 with the reason in err. */
 int go_prior_model_text(const go_prior_model *m, const char *header, char *out, size_t n);
 int go_prior_model_parse(const char *text, go_prior_model *m, char *err, size_t len);

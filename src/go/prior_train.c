@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
+#include "core/rng.h"
 #include "go/solvegame.h"
 #include "go/suite.h"
 #include "go/value.h"
@@ -28,9 +29,31 @@ static int push(go_prior_sample **s, size_t *n, size_t *cap, const go_game *g, d
   return YOMI_OK;
 }
 
-/* The samples of one position: its value's two proofs, and the far ones. */
-static int position_samples(const go_prior_train_spec *sp, const go_game *g, const go_value_opts *vo,
-                            go_prior_sample **s, size_t *n, size_t *cap) {
+/* Positions inside a search: from g, sp->walk random legal moves (a pass among them), each position
+ * proved at the root's komi, as df-pn meets them below a root (most after a move that is not the
+ * best, so most of them easier than the root). Random numbers from (seed, item). */
+static int walk_samples(const go_prior_train_spec *sp, const go_game *g, double komi, uint64_t item,
+                        const go_value_opts *vo, go_prior_sample **s, size_t *n, size_t *cap) {
+  go_game w;
+  if (go_game_copy(&w, g)) return YOMI_ENOMEM;
+  rng_stream r;
+  rng_init(&r, sp->seed ^ 0x77616c6bu, item);
+  int rc = YOMI_OK;
+  for (int d = 0; d < sp->walk && !rc; d++) {
+    int moves[GO_MAX_POINTS + 1], nm = go_game_legal_moves(&w, moves);
+    if (nm == 0 || go_game_play(&w, moves[rng_below(&r, (uint64_t)nm)])) break;
+    dfpn_result res;
+    go_prove(&w, komi, vo, NULL, &res);
+    if (res.rc == YOMI_EINTR || res.rc == YOMI_ENOMEM) rc = res.rc;
+    else if (res.rc == YOMI_OK) rc = push(s, n, cap, &w, komi, res.winner, res.st.expansions);
+  }
+  go_game_free(&w);
+  return rc;
+}
+
+/* The samples of one position: its value's two proofs with the walks below them, and the far ones. */
+static int position_samples(const go_prior_train_spec *sp, const go_game *g, uint64_t item,
+                            const go_value_opts *vo, go_prior_sample **s, size_t *n, size_t *cap) {
   go_value v;
   go_value_search(g, vo, &v);
   if (v.rc == YOMI_EINTR || v.rc == YOMI_ENOMEM) return v.rc;
@@ -39,6 +62,8 @@ static int position_samples(const go_prior_train_spec *sp, const go_game *g, con
   int rc = YOMI_OK;
   if (v.has_black) rc = push(s, n, cap, g, v.black.komi, GO_SOLVE_BLACK, v.black.res.st.expansions);
   if (!rc && v.has_white) rc = push(s, n, cap, g, v.white.komi, GO_SOLVE_WHITE, v.white.res.st.expansions);
+  if (!rc && v.has_black) rc = walk_samples(sp, g, v.black.komi, 2 * item, vo, s, n, cap);
+  if (!rc && v.has_white) rc = walk_samples(sp, g, v.white.komi, 2 * item + 1, vo, s, n, cap);
   /* the far komis, then the edges: Black must own every point, or White must */
   double far[4] = {v.value - (sp->far + 0.5), v.value + (sp->far + 0.5), b->npoints - 0.5, 0.5 - b->npoints};
   for (int k = sp->far ? 0 : 2; !rc && k < (sp->edges ? 4 : 2); k++) {
@@ -79,7 +104,7 @@ int go_prior_collect(const go_prior_train_spec *sp, go_prior_sample **out, size_
       if (!rc) rc = go_game_init(&g, &b0);
       if (rc) return rc;
       for (int m = 0; m < c.nmoves && !rc; m++) rc = go_game_play(&g, c.moves[m]);
-      if (!rc) rc = position_samples(sp, &g, &vo, out, n, &cap);
+      if (!rc) rc = position_samples(sp, &g, ((uint64_t)k << 32) + (uint64_t)i, &vo, out, n, &cap);
       go_game_free(&g);
       if (rc) return rc;
     }

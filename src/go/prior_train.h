@@ -24,6 +24,7 @@ typedef struct go_prior_train_spec {
   uint64_t node_limit; /* per proof; a position whose value search hits it is left out */
   int far;             /* also prove at value -/+ (far + 0.5), when within the board (0: not) */
   bool edges;          /* also prove at komi +-(points - 0.5): can Black own every point, White? */
+  int walk;            /* also prove this many positions of a random walk below each value proof */
   uint64_t tt_mb;
   bool (*interrupted)(void); /* NULL: never */
 } go_prior_train_spec;

@@ -7,10 +7,12 @@
 #include "core/timer.h"
 #include "go/play.h"
 #include "go/playpolicy.h"
+#include "killall/book.h"
 #include "killall/lookahead.h"
 #include "killall/solvegame.h"
 
-static void install(killall_engine *e, killall_game *fresh, killall_setup_kind kind, int rows, int cols) {
+void killall_engine_install(killall_engine *e, killall_game *fresh, killall_setup_kind kind, int rows,
+                            int cols) {
   killall_game_free(&e->k);
   e->k = *fresh;
   e->kind = kind;
@@ -22,14 +24,14 @@ int killall_engine_reset(killall_engine *e, killall_setup_kind kind, int rows, i
   killall_game fresh;
   int rc = kind == KILLALL_FIXED ? killall_game_fixed(&fresh, rows, cols, e->attacker, NULL, 0, why)
                                  : killall_game_init(&fresh, kind, rows, cols, e->attacker, why);
-  if (!rc) install(e, &fresh, kind, rows, cols);
+  if (!rc) killall_engine_install(e, &fresh, kind, rows, cols);
   return rc;
 }
 
 int killall_engine_stones(killall_engine *e, const int *pts, int n, const char **why) {
   killall_game fresh;
   int rc = killall_game_fixed(&fresh, e->rows, e->cols, e->attacker, pts, n, why);
-  if (!rc) install(e, &fresh, KILLALL_FIXED, e->rows, e->cols);
+  if (!rc) killall_engine_install(e, &fresh, KILLALL_FIXED, e->rows, e->cols);
   return rc;
 }
 
@@ -90,6 +92,29 @@ static int solver_move(const killall_engine *e, bool *won) {
   return move;
 }
 
+uint8_t killall_engine_book_flags(const killall_engine *e, int *move) {
+  *move = GO_NOMOVE;
+  if (!e->k.started) return 0;
+  const go_bigboard *b = killall_game_board(&e->k);
+  const killall_book *book = e->books ? killall_bookset_find(e->books, b->rows, b->cols, e->attacker) : NULL;
+  go_game g;
+  if (!book || b->npoints > GO_SMALL_POINTS || go_game_from_big(&g, &e->k.game)) return 0;
+  go_book_hit h;
+  killall_book_lookup(book, &g, e->attacker, &h);
+  if ((h.flags & KILLALL_BOOK_MOVE) && h.move != GO_PASS && go_game_legal(&g, h.move)) *move = h.move;
+  go_game_free(&g);
+  return h.flags;
+}
+
+/* The book's move when the position is in a book as a win of the side to move; GO_NOMOVE else (not
+ * in the book, the mover loses there, or a move the game refuses: never trust a file). */
+static int book_move(const killall_engine *e) {
+  int m;
+  uint8_t flags = killall_engine_book_flags(e, &m);
+  bool attacker = killall_game_board(&e->k)->to_move == e->attacker;
+  return flags & (attacker ? KILLALL_BOOK_ATTACKER : KILLALL_BOOK_DEFENDER) ? m : GO_NOMOVE;
+}
+
 /* Veto of the fallback policy: a move after which the opponent has already won. */
 static int loses_at_once(void *ctx, int p) { return killall_game_loses_at_once(ctx, p); }
 
@@ -110,10 +135,14 @@ static int fallback_move(killall_engine *e) {
 int killall_engine_genmove(killall_engine *e, int *move, const char **why) {
   double t0 = timer_now();
   bool won = false;
-  int m = solver_move(e, &won);
-  const char *kind = m == GO_NOMOVE || m < 0 ? "fallback, unproved (policy)"
-                     : won                   ? "proved (solver)"
-                                             : "proved loss, resisting (solver)";
+  int m = book_move(e);
+  const char *kind = "proved (book)";
+  if (m == GO_NOMOVE) {
+    m = solver_move(e, &won);
+    kind = m == GO_NOMOVE || m < 0 ? "fallback, unproved (policy)"
+           : won                   ? "proved (solver)"
+                                   : "proved loss, resisting (solver)";
+  }
   if (m == GO_NOMOVE || m < 0) m = fallback_move(e);
   *move = m;
   char mv[8];

@@ -1,5 +1,6 @@
 /* killall/engine_gtp: the Kill-All engine's GTP commands (killall/engine.h): board size, play and
- * genmove by the rules of killall/game.h, undo, showboard, final_score, and the killall_* setup
+ * genmove by the rules of killall/game.h, undo, showboard, final_score, final_status_list,
+ * loadsgf and printsgf (killall/engine_sgf.c), and the killall_* setup
  * commands of docs/killall.md; the time commands (a budget for genmove), reg_genmove and cputime; each
  * answered in the protocol's words. */
 #include <stdio.h>
@@ -122,6 +123,27 @@ static int c_final_score(void *v, int argc, char **args, char *out, size_t n) {
   return GTP_SUCCESS;
 }
 
+static int load(void *v, const char *path, int move_number, char *why, size_t n) {
+  return killall_engine_load_sgf(v, path, move_number, why, n);
+}
+
+static int c_loadsgf(void *v, int argc, char **args, char *out, size_t n) {
+  return go_engine_loadsgf(argc, args, load, v, out, n);
+}
+
+static int sgf(const void *v, char *out, size_t n) { return killall_engine_sgf(v, out, n); }
+
+/* printsgf [FILE]: the game as SGF, or into the file. */
+static int c_printsgf(void *v, int argc, char **args, char *out, size_t n) {
+  return go_engine_printsgf(argc, args, sgf, v, out, n);
+}
+
+static int c_final_status_list(void *v, int argc, char **args, char *out, size_t n) {
+  int s = go_engine_parse_status(argc, args);
+  if (s < 0) return gtp_fail(out, n, "syntax error: final_status_list alive|dead|seki");
+  return killall_engine_status_list(v, (go_engine_status)s, out, n), GTP_SUCCESS;
+}
+
 static int c_status(void *v, int argc, char **args, char *out, size_t n) {
   (void)argc, (void)args;
   killall_engine_status(v, out, n);
@@ -227,6 +249,9 @@ const gtp_command killall_engine_gtp_commands[] = {
     {"undo", c_undo},
     {"showboard", c_showboard},
     {"final_score", c_final_score},
+    {"final_status_list", c_final_status_list},
+    {"loadsgf", c_loadsgf},
+    {"printsgf", c_printsgf},
     {"killall_setup", c_setup},
     {"killall_attacker_colour", c_attacker_colour},
     {"killall_stones", c_stones},

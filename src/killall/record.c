@@ -117,14 +117,9 @@ int killall_referee_save_sgf(const killall_referee *r, const char *path) {
   int att = r->k.attacker;
   char comment[sizeof r->log + 512], black[24], white[24], result[8];
   sgf_comment(r, comment, sizeof comment);
-  go_sgf_record rec = {.rows = s->rows,
-                       .cols = s->cols,
-                       .application = "yomi",
-                       .version = YOMI_VERSION,
-                       .rules = "Kill-All Go, Tromp-Taylor, no passing",
-                       .comment = comment};
-  if (att == GO_BLACK) rec.black_stones = s->stones, rec.nblack = s->nstones;
-  else rec.white_stones = s->stones, rec.nwhite = s->nstones;
+  go_sgf_record rec;
+  killall_game_sgf_record(&r->k, &rec);
+  rec.comment = comment;
   if (s->attacker_player) {
     int bp = killall_setup_player_of(s, att == GO_BLACK ? KILLALL_ATTACKER : KILLALL_DEFENDER);
     snprintf(black, sizeof black, "Player %d", bp);
@@ -140,13 +135,24 @@ int killall_referee_save_sgf(const killall_referee *r, const char *path) {
              r->resigned ? "R" : "");
     rec.result = result;
   }
-  if (r->k.started) {
-    const go_biggame *g = &r->k.game;
-    rec.moves = g->moves;
-    rec.nmoves = g->len - 1;
-    rec.first = g->hist[0].to_move;
-  }
   return go_sgf_save(path, &rec);
+}
+
+void killall_game_sgf_record(const killall_game *k, go_sgf_record *rec) {
+  const killall_setup *s = &k->setup;
+  *rec = (go_sgf_record){.rows = s->rows,
+                         .cols = s->cols,
+                         .application = "yomi",
+                         .version = YOMI_VERSION,
+                         .rules = "Kill-All Go, Tromp-Taylor, no passing"};
+  if (k->attacker == GO_BLACK) rec->black_stones = s->stones, rec->nblack = s->nstones;
+  else rec->white_stones = s->stones, rec->nwhite = s->nstones;
+  if (k->started) {
+    const go_biggame *g = &k->game;
+    rec->moves = g->moves;
+    rec->nmoves = g->len - 1;
+    rec->first = g->hist[0].to_move;
+  }
 }
 
 int killall_referee_save_svg(const killall_referee *r, const char *path) {

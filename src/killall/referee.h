@@ -88,6 +88,10 @@ void killall_referee_roles(const killall_referee *r, char *out, size_t n);
 /* The game as SGF in the file path: the setup stones, the moves, the decisions and the result in
  * the root comment. 0, or the error code of go_sgf_save. */
 int killall_referee_save_sgf(const killall_referee *r, const char *path);
+/* The part of a game's SGF record that every Kill-All record shares (killall/record.c): size,
+ * application, rules, the setup stones in the Attacker's colour, the moves of play. */
+struct go_sgf_record;
+void killall_game_sgf_record(const killall_game *k, struct go_sgf_record *rec);
 /* The game as an SVG diagram (go/svg): once play has begun, the position reached with every move
  * numbered (1 = the Defender's first) and the pass-alive stones squared; during the setup, the
  * Attacker stones placed so far. 0, YOMI_ENOMEM or YOMI_EIO. */
