@@ -12,7 +12,9 @@ typedef struct worker {
   pthread_t th;
 } worker;
 
-/* Lockstep: hand the turn from searcher `me` to the next one still searching (none: keep it). */
+/* Lockstep: hand the turn from searcher `me` to the next one still searching (none: keep it). Every
+ * write to the table happens in a turn, the unwinding after the stop included (one searcher after
+ * the other), so the counts and the table after the search are the same run to run. */
 static void pass_turn(dfpn_shared *sh, int me) {
   for (int k = 1; k < sh->nthreads; k++) {
     int i = (me + k) % sh->nthreads;
@@ -27,9 +29,7 @@ void dfpn__take_turn(dfpn_search *s) {
   dfpn_shared *sh = s->shared;
   uint64_t k = (uint64_t)sh->lockstep;
   if (s->st.expansions > 1 && (s->st.expansions - 1) % k == 0) pass_turn(sh, s->thread);
-  while (__atomic_load_n(&sh->turn, __ATOMIC_ACQUIRE) != s->thread &&
-         !__atomic_load_n(&sh->stop, __ATOMIC_ACQUIRE))
-    sched_yield();
+  while (__atomic_load_n(&sh->turn, __ATOMIC_ACQUIRE) != s->thread) sched_yield();
 }
 
 static void *work(void *arg) {
@@ -44,7 +44,7 @@ static void *work(void *arg) {
   __atomic_store_n(&sh->stop, 1, __ATOMIC_RELEASE);
   if (sh->lockstep) {
     __atomic_store_n(&sh->done[s->thread], 1, __ATOMIC_RELEASE);
-    pass_turn(sh, s->thread);
+    if (__atomic_load_n(&sh->turn, __ATOMIC_ACQUIRE) == s->thread) pass_turn(sh, s->thread);
   }
   return NULL;
 }
