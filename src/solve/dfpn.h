@@ -217,8 +217,12 @@ int dfpn_solve(dfpn_search *s, int *winner);
  * one thread each (s[0] in the caller's thread). Every thread runs df-pn from the root over the
  * shared table, re-reads its children from the table after each descent (so work and proofs of
  * the others reach it), and treats a child that other threads are inside as costlier (a virtual
- * proof number: delta + threads there), which spreads the threads over the tree; when that choice
- * leaves nothing to do within the thresholds, the thread follows the real numbers. A proof is
+ * proof number: delta + threads there) and applies the 1+epsilon trick with an epsilon of its own
+ * (epsilon + i x thread_epsilon for s[i]), which spreads the threads over the tree; when that choice
+ * leaves nothing to do within the thresholds, the thread follows the real numbers. A thread whose
+ * path holds a position that another thread proved (a proof that holds on this path) unwinds to it.
+ * With opts.lockstep (of s[0]) > 0 the threads take turns of that many expansions, so the counts
+ * are the same run to run (for measuring; slower). A proof is
  * assembled from proven table entries under the same transfer rules as one thread's, so the value
  * does not depend on n; the expansion counts and the tree explored do. The node limit counts the
  * expansions of all threads; s[0]'s tick sees dfpn_expansions(). Returns as dfpn_solve. */
