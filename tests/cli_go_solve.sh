@@ -26,7 +26,7 @@ for spec in "2x3 --komi 2.5" "2x3 --komi 3.5" "2x4 --komi 1.5" "2x4 --komi 2.5" 
   one=$("$yomi" go solve $spec --tt-mb 16 | grep '^result')
   [ -n "$one" ] || { echo "FAIL solve $spec: no result"; fail=1; }
   for t in 2 3; do
-    for mode in "" "--lockstep 1" "--lockstep 7 --thread-epsilon 0"; do
+    for mode in "" "--lockstep 8" "--lockstep 64 --thread-epsilon 0"; do
       # shellcheck disable=SC2086
       got=$("$yomi" go solve $spec --tt-mb 16 --threads $t $mode | grep '^result')
       [ "$got" = "$one" ] || { echo "FAIL solve $spec --threads $t $mode: '$got', one thread '$one'"; fail=1; }
