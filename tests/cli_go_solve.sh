@@ -18,6 +18,21 @@ expect solve-2x2-white 'result: white wins' "$yomi" go solve 2x2 --komi 1.5
 expect solve-json '"winner": *"black"' "$yomi" go solve 2x2 --komi 0.5 --json
 expect solve-threads-b 'result: black wins' "$yomi" go solve 3x3 --komi 8.5 --threads 3
 expect solve-threads-w 'result: white wins' "$yomi" go solve 3x3 --komi 9.5 --threads 2
+# the parallel search proves what one thread proves (docs/dfpn.md, "Parallel search"): 2 and 3 threads,
+# running freely, in lockstep turns, and with one epsilon for every thread
+for spec in "2x3 --komi 2.5" "2x3 --komi 3.5" "2x4 --komi 1.5" "2x4 --komi 2.5" "3x3 --komi 8.5" \
+  "1x7 --komi 1.5" "1x7 --komi 2.5" "1x9 --komi 0.5" "1x9 --komi 1.5"; do
+  # shellcheck disable=SC2086
+  one=$("$yomi" go solve $spec --tt-mb 16 | grep '^result')
+  [ -n "$one" ] || { echo "FAIL solve $spec: no result"; fail=1; }
+  for t in 2 3; do
+    for mode in "" "--lockstep 8" "--lockstep 64 --thread-epsilon 0"; do
+      # shellcheck disable=SC2086
+      got=$("$yomi" go solve $spec --tt-mb 16 --threads $t $mode | grep '^result')
+      [ "$got" = "$one" ] || { echo "FAIL solve $spec --threads $t $mode: '$got', one thread '$one'"; fail=1; }
+    done
+  done
+done
 expect solve-moves 'result: (black|white) wins' "$yomi" go solve 1x5 --komi 0.5 --moves B1,D1
 expect solve-stats 'superko_excluded' "$yomi" go solve 1x5 --komi 0.5 --stats
 expect value-1x1 '^value: 0$' "$yomi" go value 1x1 --tt-mb 1

@@ -4,6 +4,7 @@
  * travel between histories. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
@@ -12,6 +13,7 @@
 
 #include "core/rng.h"
 #include "solve/dfpn.h"
+#include "solve/dfpn_impl.h"
 
 /* Boards are 0..K-1. Player p at board x may play m in {0,1,2} to (3x + m + 1 + p) mod K, unless that
  * board occurred before (superko); or pass. Two passes end the game; player 0 wins iff the final
@@ -115,8 +117,13 @@ static int brute(toy *t) {
   return 1 - me;
 }
 
-static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions,
-                int threads) {
+/* Settings of the parallel runs (run() puts them into the options). */
+static int g_lockstep;
+static double g_thread_epsilon = 0.25;
+
+/* Returns the expansions of all positions, every thread added up. */
+static uint64_t run(int K, int offset, bool transfer, bool weak, bool est, uint64_t seed, int positions,
+                    int threads) {
   dfpn_game g = {.to_move = g_to_move,
                  .pos = g_pos,
                  .moves = g_moves,
@@ -131,7 +138,9 @@ static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t 
   dfpn_opts_default(&o);
   o.no_transfer = !transfer;
   o.weak = weak;
-  uint64_t reused = 0;
+  o.lockstep = g_lockstep;
+  o.thread_epsilon = g_thread_epsilon;
+  uint64_t reused = 0, expansions = 0;
   for (int i = 0; i < positions; i++) {
     toy t;
     memset(&t, 0, sizeof t);
@@ -161,6 +170,7 @@ static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t 
     }
     assert_int_equal(dfpn_solve_team(&s, extra, threads - 1, &w), 0);
     reused += s.st.proofs_reused;
+    expansions += s.st.expansions;
     toy copy = t;
     assert_int_equal(w, brute(&copy));
     dfpn_free(&s);
@@ -168,6 +178,7 @@ static void run(int K, int offset, bool transfer, bool weak, bool est, uint64_t 
   if (transfer) assert_true(reused > 0);
   assert_int_equal(tt_check(&tt), 0); /* every entry meets the table invariants */
   tt_free(&tt);
+  return expansions;
 }
 
 static void test_toy_against_brute_force(void **state) {
@@ -192,10 +203,72 @@ static void test_toy_parallel_against_brute_force(void **state) {
     }
 }
 
+/* The same with the threads taking turns of 1 and 3 expansions (--lockstep), with and without the
+ * per-thread epsilon; a lockstep search expands the same positions every time. */
+static void test_toy_lockstep_against_brute_force(void **state) {
+  (void)state;
+  for (int step = 1; step <= 3; step += 2)
+    for (int te = 0; te <= 1; te++) {
+      g_lockstep = step;
+      g_thread_epsilon = te ? 0.25 : 0;
+      for (int K = 5; K <= 8; K++)
+        for (int offset = 1; offset < K; offset += 2) {
+          uint64_t seed = (uint64_t)(K * 64 + offset);
+          uint64_t a = run(K, offset, true, false, offset % 2 == 0, seed, 20, 2 + offset % 3);
+          assert_int_equal(run(K, offset, true, false, offset % 2 == 0, seed, 20, 2 + offset % 3), a);
+          run(K, offset, false, false, false, seed, 20, 3);
+        }
+    }
+  g_lockstep = 0;
+  g_thread_epsilon = 0.25;
+}
+
+/* The parallel choice of a child (dfpn__choose): a child that another thread is inside looks costlier
+ * by one (a virtual proof number), so that a second thread takes its sibling; a thread other than the
+ * first has a larger child threshold (its own epsilon); and when the sibling would have nothing to do
+ * within the thresholds, the thread joins the other in the best child. One thread never looks. */
+static void test_parallel_choice(void **state) {
+  (void)state;
+  dfpn_shared *sh = calloc(1, sizeof *sh);
+  dfpn_frame *f = calloc(1, sizeof *f);
+  assert_non_null(sh);
+  assert_non_null(f);
+  dfpn_search s;
+  dfpn_init(&s, NULL, NULL, NULL); /* epsilon 0.25, thread_epsilon 0.25 */
+  f->n = 3;
+  const uint32_t delta[3] = {10, 10, 20};
+  for (int i = 0; i < 3; i++) {
+    f->c[i].move = i;
+    f->c[i].pos.sig1 = (uint64_t)(i + 1) << 56;
+    f->c[i].phi = 3;
+    f->c[i].delta = delta[i];
+  }
+  uint16_t *busy0 = &sh->busy[f->c[0].pos.sig1 >> (64 - BUSY_BITS)];
+  uint64_t tp, td;
+  *busy0 = 1;
+  assert_ptr_equal(dfpn__choose(&s, f, TT_INF, TT_INF, 10, &tp, &td), &f->c[0]); /* one thread */
+  assert_int_equal(td, 13);                                                      /* 10 x 1.25 */
+  s.shared = sh;
+  *busy0 = 0;
+  assert_ptr_equal(dfpn__choose(&s, f, TT_INF, TT_INF, 10, &tp, &td), &f->c[0]); /* nobody inside */
+  *busy0 = 1;
+  assert_ptr_equal(dfpn__choose(&s, f, TT_INF, TT_INF, 10, &tp, &td), &f->c[1]); /* the sibling */
+  assert_int_equal(td, 14);                                                      /* 11 x 1.25 */
+  s.thread = 1;
+  assert_ptr_equal(dfpn__choose(&s, f, TT_INF, TT_INF, 10, &tp, &td), &f->c[1]);
+  assert_int_equal(td, 17); /* 11 x (1 + 0.25 + 0.25) */
+  /* within a threshold of 10 the sibling has nothing to do: join the other thread in child 0 */
+  assert_ptr_equal(dfpn__choose(&s, f, 10, TT_INF, 10, &tp, &td), &f->c[0]);
+  free(f);
+  free(sh);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_toy_against_brute_force),
       cmocka_unit_test(test_toy_parallel_against_brute_force),
+      cmocka_unit_test(test_toy_lockstep_against_brute_force),
+      cmocka_unit_test(test_parallel_choice),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -240,11 +240,93 @@ static void tick(dfpn_search *s) {
   if (s->shared) {
     if (s->st.expansions % BATCH == 0) __atomic_fetch_add(&s->shared->expansions, BATCH, __ATOMIC_RELAXED);
     total = dfpn_expansions(s);
+    if (s->shared->lockstep) dfpn__take_turn(s);
     if (__atomic_load_n(&s->shared->stop, __ATOMIC_RELAXED)) s->stop = true;
   }
   if (s->opts.node_limit > 0 && total >= (uint64_t)s->opts.node_limit) fail(s, YOMI_ELIMIT);
   if ((s->st.expansions & 1023) == 0 && s->interrupted && s->interrupted()) fail(s, YOMI_EINTR);
   if ((s->st.expansions & 65535) == 0 && s->tick) s->tick(s->tick_arg, s);
+}
+
+/* The child of frame f to search and its thresholds (*tp, *td), at a position with numbers delta and
+ * thresholds thphi, thdelta. In a parallel search first with the virtual numbers and this thread's
+ * own epsilon (epsilon + thread x thread_epsilon: the threads' searches differ even where they meet
+ * the same numbers, after Hoki et al.'s parallel dovetailing), and if that child would have nothing
+ * to do within them (its real delta already reaches the threshold), with the real numbers and the
+ * common epsilon: then the thread joins the others in the best child. */
+dfpn_child *dfpn__choose(const dfpn_search *s, dfpn_frame *f, uint32_t thphi, uint32_t thdelta,
+                         uint32_t delta, uint64_t *tp, uint64_t *td) {
+  dfpn_child *c = NULL;
+  for (int virt = s->shared ? 1 : 0; virt >= 0; virt--) {
+    int best = -1;
+    uint32_t d1 = INF, d2 = INF;
+    for (int i = 0; i < f->n; i++) {
+      uint32_t d = virt ? select_delta(s, &f->c[i]) : f->c[i].delta;
+      if (best < 0 || d < d1) {
+        d2 = d1;
+        d1 = d;
+        best = i;
+      } else if (d < d2) {
+        d2 = d;
+      }
+    }
+    c = &f->c[best];
+    *tp = (uint64_t)thdelta + c->phi - (uint64_t)delta;
+    if (thdelta == INF) *tp = INF;
+    *td = d2 == INF ? INF : (uint64_t)d2 + 1;
+    double eps = s->opts.epsilon;
+    if (virt) eps += s->opts.thread_epsilon * s->thread;
+    if (d2 != INF && eps > 0) {
+      uint64_t te = (uint64_t)ceil((double)d2 * (1.0 + eps));
+      if (te > *td) *td = te;
+    }
+    if (*td > thphi) *td = thphi;
+    if (c->delta < *td) break;
+  }
+  return c;
+}
+
+/* Parallel search: does the table hold a proof of the position of ply j (> 0) that holds along this
+ * thread's path up to there (another thread found it)? The cap is checked over the whole current
+ * history, which holds more boards: a stricter test. */
+static bool decided_elsewhere(dfpn_search *s, int j) {
+  const dfpn_frame *a = s->frames[j], *p = s->frames[j - 1];
+  const dfpn_child *c = a->me;
+  tt_entry pe, oe;
+  tt_stats scratch = {0};
+  if (!(tt_probe(s->tt, c->pos.sig1, c->pos.sig2, &pe, &oe, &scratch) & TT_FOUND_PROOF)) return false;
+  dfpn_path view = s->path; /* the path as it was at ply j - 1 */
+  view.len = p->path_len;
+  view.set = p->path_set;
+  bool xnew = c->pos.board != view.board[view.len - 1];
+  return dfpn_ps_check(&pe, &view, c->pos.board, c->pos.stones, xnew, s->game->cap_holds, s->game->ctx) ==
+         DFPN_TRANSFER_OK;
+}
+
+/* Parallel search: on entering the current position (ply depth, frame f), count this thread in and
+ * note the position's proof counter; every 16 expansions, look whether another thread has since
+ * stored a proof of a position of the path (root excluded) that holds along this path: then unwind
+ * to the shallowest such ply, whose parent takes the proof in from the table. (A counter moves for
+ * proofs that do not hold here, and for other positions of its slot: those are passed over.) */
+static void enter(dfpn_search *s, int depth, dfpn_frame *f, const dfpn_child *me) {
+  dfpn_shared *sh = s->shared;
+  __atomic_fetch_add(busy_slot(s, me->pos.sig1), 1, __ATOMIC_RELAXED);
+  f->me = me;
+  f->path_len = s->path.len;
+  f->path_set = s->path.set;
+  f->proved_slot = (uint32_t)(me->pos.sig1 >> (64 - PROVED_BITS));
+  f->proved_seen = __atomic_load_n(&sh->proved[f->proved_slot], __ATOMIC_RELAXED);
+  if ((s->st.expansions & 15) != 0 || (s->cut && s->cut <= depth)) return;
+  for (int j = 1; j < depth; j++) {
+    dfpn_frame *a = s->frames[j];
+    uint32_t now = __atomic_load_n(&sh->proved[a->proved_slot], __ATOMIC_RELAXED);
+    if (now == a->proved_seen) continue;
+    a->proved_seen = now;
+    if (decided_elsewhere(s, j)) {
+      s->cut = j;
+      return;
+    }
+  }
 }
 
 /* The multiple-iterative-deepening step: search the current position (record *me, in the parent's
@@ -260,42 +342,16 @@ void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn
     fail(s, YOMI_ENOMEM);
     return;
   }
-  if (s->shared) __atomic_fetch_add(busy_slot(s, me->pos.sig1), 1, __ATOMIC_RELAXED);
+  if (s->shared) enter(s, depth, f, me);
   dfpn__generate(s, f);
   uint32_t phi, delta;
   for (bool first = true;; first = false) {
     if (s->shared && !first) refresh(s, f, me->pos.board);
     numbers(s, f, &phi, &delta);
     if (phi == 0 || delta == 0 || phi >= thphi || delta >= thdelta || s->stop) break;
-    /* The child to search and its thresholds; in a parallel search first with the virtual numbers,
-     * and if that child would have nothing to do within them (its real delta already reaches the
-     * threshold), with the real numbers: then the thread joins the others in the best child. */
-    dfpn_child *c = NULL;
-    uint64_t tp = 0, td = 0;
-    for (int virt = s->shared ? 1 : 0; virt >= 0; virt--) {
-      int best = -1;
-      uint32_t d1 = INF, d2 = INF;
-      for (int i = 0; i < f->n; i++) {
-        uint32_t d = virt ? select_delta(s, &f->c[i]) : f->c[i].delta;
-        if (best < 0 || d < d1) {
-          d2 = d1;
-          d1 = d;
-          best = i;
-        } else if (d < d2) {
-          d2 = d;
-        }
-      }
-      c = &f->c[best];
-      tp = (uint64_t)thdelta + c->phi - (uint64_t)delta;
-      if (thdelta == INF) tp = INF;
-      td = d2 == INF ? INF : (uint64_t)d2 + 1;
-      if (d2 != INF && s->opts.epsilon > 0) {
-        uint64_t te = (uint64_t)ceil((double)d2 * (1.0 + s->opts.epsilon));
-        if (te > td) td = te;
-      }
-      if (td > thphi) td = thphi;
-      if (c->delta < td) break;
-    }
+    if (s->cut && s->cut <= depth) break; /* parallel: another thread decided a position of the path */
+    uint64_t tp, td;
+    dfpn_child *c = dfpn__choose(s, f, thphi, thdelta, delta, &tp, &td);
     uint64_t kob;
     if (g->play(g->ctx, c->move, &kob) != DFPN_PLAYED) { /* cannot happen: generate played it */
       fail(s, YOMI_EINVAL);
@@ -318,7 +374,12 @@ void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn
   me->proven = false;
   if (phi == 0 || delta == 0) prove(s, f, me);
   store(s, me);
-  if (s->shared) __atomic_fetch_sub(busy_slot(s, me->pos.sig1), 1, __ATOMIC_RELAXED);
+  if (s->shared) {
+    if (me->proven)
+      __atomic_fetch_add(&s->shared->proved[me->pos.sig1 >> (64 - PROVED_BITS)], 1, __ATOMIC_RELAXED);
+    __atomic_fetch_sub(busy_slot(s, me->pos.sig1), 1, __ATOMIC_RELAXED);
+    if (s->cut == depth) s->cut = 0;
+  }
 }
 
 /* ---- public ---- */
@@ -384,6 +445,7 @@ int dfpn_solve(dfpn_search *s, int *winner) {
     *winner = v.winner;
     return YOMI_OK;
   }
+  s->cut = 0;
   dfpn_child root;
   dfpn__root_record(s, &root);
   dfpn__mid(s, 0, INF, INF, &root);

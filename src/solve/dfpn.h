@@ -124,7 +124,9 @@ typedef struct dfpn_game {
   X(FLAG, weak, 0, 0, 1, "weak proof numbers (max + count) against over-counting") \
   X(INT, sum_limit, 0, 0, 4e9, "weak proof numbers only where the sum exceeds this (0: never)") \
   X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)") \
-  X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)")
+  X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)") \
+  X(DOUBLE, thread_epsilon, 0.25, 0, 4, "threads: thread i's epsilon is epsilon + i x this") \
+  X(INT, lockstep, 0, 0, 1e6, "threads take turns of this many expansions (0: free): reproducible counts")
 
 typedef struct dfpn_opts {
   DFPN_OPTIONS(OPTS_FIELD)
@@ -173,6 +175,12 @@ typedef struct dfpn_frame {
   uint64_t excl[DFPN_MAX_CHILDREN]; /* boards of the mover's superko-excluded moves */
   int nexcl;
   bool lock; /* the game pruned moves by the history: lock the proof */
+  /* parallel search: this ply's position (its record in the parent's frame), the path's length and
+   * set hash there, its slot among the shared proof counters and that counter as last looked at */
+  const dfpn_child *me;
+  int path_len;
+  uint64_t path_set;
+  uint32_t proved_slot, proved_seen;
 } dfpn_frame;
 
 /* State that the searchers of one parallel search share (dfpn.c). */
@@ -193,6 +201,8 @@ typedef struct dfpn_search {
   void *tick_arg;
   bool (*interrupted)(void);
   dfpn_shared *shared; /* during dfpn_solve_parallel only, else NULL */
+  int thread;          /* during dfpn_solve_parallel: this searcher's index (0 in the caller's thread) */
+  int cut;             /* parallel search: unwind to this ply, whose position another thread decided */
 } dfpn_search;
 
 int dfpn_init(dfpn_search *s, const dfpn_game *g, tt_table *tt, const dfpn_opts *o);
@@ -207,8 +217,12 @@ int dfpn_solve(dfpn_search *s, int *winner);
  * one thread each (s[0] in the caller's thread). Every thread runs df-pn from the root over the
  * shared table, re-reads its children from the table after each descent (so work and proofs of
  * the others reach it), and treats a child that other threads are inside as costlier (a virtual
- * proof number: delta + threads there), which spreads the threads over the tree; when that choice
- * leaves nothing to do within the thresholds, the thread follows the real numbers. A proof is
+ * proof number: delta + threads there) and applies the 1+epsilon trick with an epsilon of its own
+ * (epsilon + i x thread_epsilon for s[i]), which spreads the threads over the tree; when that choice
+ * leaves nothing to do within the thresholds, the thread follows the real numbers. A thread whose
+ * path holds a position that another thread proved (a proof that holds on this path) unwinds to it.
+ * With opts.lockstep (of s[0]) > 0 the threads take turns of that many expansions, so the counts
+ * are the same run to run (for measuring; slower). A proof is
  * assembled from proven table entries under the same transfer rules as one thread's, so the value
  * does not depend on n; the expansion counts and the tree explored do. The node limit counts the
  * expansions of all threads; s[0]'s tick sees dfpn_expansions(). Returns as dfpn_solve. */

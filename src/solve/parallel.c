@@ -1,5 +1,6 @@
 /* solve/parallel: parallel df-pn, threads sharing one table (see dfpn_solve_parallel in dfpn.h). */
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include "core/error.h"
 #include "solve/dfpn.h"
@@ -11,6 +12,26 @@ typedef struct worker {
   pthread_t th;
 } worker;
 
+/* Lockstep: hand the turn from searcher `me` to the next one still searching (none: keep it). Every
+ * write to the table happens in a turn, the unwinding after the stop included (one searcher after
+ * the other), so the counts and the table after the search are the same run to run. */
+static void pass_turn(dfpn_shared *sh, int me) {
+  for (int k = 1; k < sh->nthreads; k++) {
+    int i = (me + k) % sh->nthreads;
+    if (!__atomic_load_n(&sh->done[i], __ATOMIC_ACQUIRE)) {
+      __atomic_store_n(&sh->turn, i, __ATOMIC_RELEASE);
+      return;
+    }
+  }
+}
+
+void dfpn__take_turn(dfpn_search *s) {
+  dfpn_shared *sh = s->shared;
+  uint64_t k = (uint64_t)sh->lockstep;
+  if (s->st.expansions > 1 && (s->st.expansions - 1) % k == 0) pass_turn(sh, s->thread);
+  while (__atomic_load_n(&sh->turn, __ATOMIC_ACQUIRE) != s->thread) sched_yield();
+}
+
 static void *work(void *arg) {
   worker *w = arg;
   dfpn_search *s = w->s;
@@ -20,7 +41,11 @@ static void *work(void *arg) {
     int none = -1;
     __atomic_compare_exchange_n(&sh->winner, &none, w->winner, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
   }
-  __atomic_store_n(&sh->stop, 1, __ATOMIC_RELAXED);
+  __atomic_store_n(&sh->stop, 1, __ATOMIC_RELEASE);
+  if (sh->lockstep) {
+    __atomic_store_n(&sh->done[s->thread], 1, __ATOMIC_RELEASE);
+    if (__atomic_load_n(&sh->turn, __ATOMIC_ACQUIRE) == s->thread) pass_turn(sh, s->thread);
+  }
   return NULL;
 }
 
@@ -28,19 +53,26 @@ int dfpn_solve_parallel(dfpn_search *const *s, int n, int *winner) {
   if (n <= 1) return dfpn_solve(s[0], winner);
   dfpn_shared *sh = calloc(1, sizeof *sh);
   worker *w = calloc((size_t)n, sizeof *w);
-  if (!sh || !w) {
+  int *done = calloc((size_t)n, sizeof *done);
+  if (!sh || !w || !done) {
     free(sh);
     free(w);
+    free(done);
     return YOMI_ENOMEM;
   }
   sh->winner = -1;
+  sh->lockstep = (int)s[0]->opts.lockstep;
+  sh->nthreads = n;
+  sh->done = done;
   for (int i = 0; i < n; i++) {
     w[i].s = s[i];
     s[i]->shared = sh;
+    s[i]->thread = i;
   }
   int started = 1;
   for (int i = 1; i < n; i++, started++)
     if (pthread_create(&w[i].th, NULL, work, &w[i]) != 0) break;
+  for (int i = started; i < n; i++) __atomic_store_n(&done[i], 1, __ATOMIC_RELEASE); /* never started */
   work(&w[0]);
   for (int i = 1; i < started; i++) pthread_join(w[i].th, NULL);
   for (int i = 0; i < n; i++) s[i]->shared = NULL;
@@ -54,6 +86,7 @@ int dfpn_solve_parallel(dfpn_search *const *s, int n, int *winner) {
   }
   free(sh);
   free(w);
+  free(done);
   return rc;
 }
 
