@@ -45,7 +45,7 @@ has "not a yomi estimate checkpoint"
 echo garbage >"$tmp/bad.tt"
 code 2 go solve 2x2 --komi 0.5 --tt-file "$tmp/bad.tt"
 # 3: not decided within the limits
-code 3 go solve 3x3 --komi 0.5 --node-limit 100
+code 3 go solve 4x4 --komi 0.5 --node-limit 100
 has "^result: unknown (node limit)"
 code 3 killall solve 3x3 --place 1 --node-limit 10
 has "^result: unknown (node limit)"
