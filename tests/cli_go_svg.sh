@@ -36,6 +36,11 @@ has static-legend "$tmp/static.svg" 'class="legend"' 2
 has show-legend "$tmp/show.svg" 'class="legend"' 0
 "$yomi" go show 3x4 --moves A2,D1,B2,D2,B3,D3,B1 --komi 0.5 --static-rules none >"$tmp/out" 2>&1
 grep -q '^static decision at komi 0.5: none$' "$tmp/out" || { echo "FAIL static none: $(tail -1 "$tmp/out")"; fail=1; }
+# a wall around a straight four (White passing throughout): the region rule owns all 18 points
+"$yomi" go show 3x6 --moves A1,pass,B1,pass,C1,pass,D1,pass,E1,pass,F1,pass,A2,pass,F2,pass,A3,pass,B3,pass,C3,pass,D3,pass,E3,pass,F3 \
+  --komi 17.5 >"$tmp/out" 2>&1
+grep -q '^static decision at komi 17.5: black wins by the region rule (18 points used)$' "$tmp/out" ||
+  { echo "FAIL static region: $(tail -1 "$tmp/out")"; fail=1; }
 "$yomi" go show 3x4 --komi 1 >"$tmp/out" 2>&1 && { echo "FAIL bad komi accepted"; fail=1; }
 # go solve 2x2 --komi 0.5: the variation A2 B1 B2 A1 B2 pass A2 A1 pass pass leaves 3 numbered stones
 "$yomi" go solve 2x2 --komi 0.5 --svg "$tmp/pv.svg" >"$tmp/out" 2>&1 || { echo "FAIL solve: $(cat "$tmp/out")"; fail=1; }

@@ -38,15 +38,6 @@ typedef struct {
   uint64_t used;
 } show_static;
 
-static const char *rule_word(int rule) {
-  switch (rule) {
-    case GO_STATIC_AREA: return "area";
-    case GO_STATIC_PURE: return "pure";
-    case GO_STATIC_PASS: return "pass";
-    default: return "none";
-  }
-}
-
 /* Judge g at o->komi by o->static_rules's rules and print the decision's line. CLI_OK, or CLI_USAGE after
  * one error line. */
 static int judge(const go_show_opts *o, const go_biggame *g, show_static *st) {
@@ -64,12 +55,16 @@ static int judge(const go_show_opts *o, const go_biggame *g, show_static *st) {
   st->rule = go_static_decide_points(&small, komi, rules, &v, &st->used);
   st->winner = v.winner;
   go_game_free(&small);
+  char name[32];
   if (v.winner < 0)
     printf("static decision at komi %s: none%s\n", o->komi,
-           st->rule == GO_STATIC_CAP_REFUSED ? " (the pure eyes' cap is broken by the history)" : "");
+           st->rule == GO_STATIC_CAP_REFUSED
+               ? " (the cap of the pure eyes or owned areas is broken by the history)"
+               : "");
   else
     printf("static decision at komi %s: %s wins by the %s rule (%d points used)\n", o->komi,
-           v.winner == 0 ? "black" : "white", rule_word(st->rule), go_setcount(st->used));
+           v.winner == 0 ? "black" : "white", go_static_name((unsigned)st->rule, name, sizeof name),
+           go_setcount(st->used));
   return CLI_OK;
 }
 
@@ -83,13 +78,13 @@ static int write_svg(const char *path, const go_bigboard *b, const show_static *
     go_svg_from_bigboard(d, b);
     go_svg_mark_pass_alive(d, b, GO_SVG_SQUARE);
     if (st->judged) {
-      char text[GO_SVG_LEGEND_CHARS];
+      char text[GO_SVG_LEGEND_CHARS], name[32];
       go_svg_mark(d, &st->used, GO_SVG_CIRCLE);
       go_svg_legend(d, GO_SVG_SQUARE, "pass-alive stones (Benson, either colour)");
       if (st->winner < 0) snprintf(text, sizeof text, "no static decision");
       else
         snprintf(text, sizeof text, "points the static decision used: %s wins by the %s rule",
-                 st->winner == 0 ? "Black" : "White", rule_word(st->rule));
+                 st->winner == 0 ? "Black" : "White", go_static_name((unsigned)st->rule, name, sizeof name));
       go_svg_legend(d, GO_SVG_CIRCLE, text);
     }
     err = go_svg_save(path, d);
