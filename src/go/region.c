@@ -193,6 +193,22 @@ static bool game_won(lctx *c, uint64_t C, uint64_t A, bool owner_to_move) {
   return goal_reached(c, C, A) || search_root(c, C, A, owner_to_move) == 1;
 }
 
+/* Is k, a component of the non-owner points, an area (region.h: small, with an empty point)? */
+static bool is_area(uint64_t k, uint64_t empty) {
+  return __builtin_popcountll(k) <= GO_REGION_MAX_AREA && (k & empty);
+}
+
+uint64_t go_region_reach(const go_board *b, int owner) {
+  lctx c = ctx_of(b, GO_REGION_OWN, 0);
+  uint64_t Dall = go_board_stoneset(b, owner), nonD = c.all & ~Dall, empty = go_board_emptyset(b), areas = 0;
+  for (uint64_t rest = nonD; rest;) {
+    uint64_t k = flood(&c, rest & -rest, nonD);
+    rest &= ~k;
+    if (is_area(k, empty)) areas |= k;
+  }
+  return areas ? areas | flood(&c, nb(&c, areas) & Dall, Dall) : 0;
+}
+
 /* Go's goal needs the owner to play on: if the invader is to move just after a pass (the owner's),
  * its pass ends the game at once, before the owner has made its areas its own. */
 static bool ends_now(const go_board *b, bool owner_to_move) { return !owner_to_move && b->passes == 1; }
@@ -208,7 +224,7 @@ bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool own
     uint64_t k = flood(&c, rest & -rest, nonD);
     rest &= ~k;
     int n = __builtin_popcountll(k);
-    if (n > GO_REGION_MAX_AREA || total + n > GO_REGION_MAX_R || !(k & empty)) continue;
+    if (!is_area(k, empty) || total + n > GO_REGION_MAX_R) continue;
     c.R |= k;
     total += n;
   }
@@ -231,7 +247,7 @@ bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t 
   for (uint64_t rest = nonD; rest;) {
     uint64_t k = flood(&c, rest & -rest, nonD), C;
     rest &= ~k;
-    if (__builtin_popcountll(k) > GO_REGION_MAX_AREA || !(k & empty)) continue;
+    if (!is_area(k, empty)) continue;
     c.R = k;
     c.nodes = 0;
     go_region one;

@@ -47,4 +47,7 @@ bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool own
  * owner stones on out->z. `budget` is per area; out->nodes the total. Returns out->z != 0. */
 bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t budget, go_region *out);
 
+/* Every area of `owner` at b with the owner chains next to them: all the region solver could own. */
+uint64_t go_region_reach(const go_board *b, int owner);
+
 #endif

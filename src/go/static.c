@@ -68,19 +68,6 @@ static bool decides(const go_board *b, int colour, int area, double komi) {
   return colour == GO_BLACK ? 2 * area - n > komi : n - 2 * area < komi;
 }
 
-/* Every small area of `colour` at b (go/region.h) with the chains next to it: all that the region
- * solver could own. */
-static uint64_t region_reach(const go_board *b, int colour) {
-  uint64_t mine = go_board_stoneset(b, colour), notmine = go_board_pointset(b) & ~mine;
-  uint64_t empty = go_board_emptyset(b), areas = 0;
-  for (uint64_t rest = notmine; rest;) {
-    uint64_t r = go_board_flood(b, rest & -rest, notmine);
-    rest &= ~r;
-    if (go_setcount(r) <= GO_REGION_MAX_AREA && (r & empty)) areas |= r;
-  }
-  return areas ? areas | go_board_flood(b, go_board_adjacent(b, areas) & mine, mine) : 0;
-}
-
 /* The region solver's answers by board (both hashes), shape, budget, owner, side to move, whether the
  * last move was a pass (go/region.h: then the invader to move may end the game) and kind (per area,
  * or one game): a position is judged again each time df-pn generates it. Per thread,
@@ -131,7 +118,7 @@ static int decide_region(const go_game *g, int colour, double komi, const go_sur
                          uint64_t *used, go_static_effort *e) {
   const go_board *b = go_game_board(g);
   uint64_t sure = s->alive | s->eyes;
-  if (!decides(b, colour, go_setcount(sure | region_reach(b, colour)), komi)) return GO_STATIC_NONE;
+  if (!decides(b, colour, go_setcount(sure | go_region_reach(b, colour)), komi)) return GO_STATIC_NONE;
   go_region r;
   bool to_move = b->to_move == colour;
   bool won = region_solve(b, colour, to_move, true, e, &r);
