@@ -17,8 +17,10 @@ static int search(go_game *g, int attacker, uint64_t limit, uint64_t *nodes, kil
   killall_role me = b->to_move == attacker ? KILLALL_ATTACKER : KILLALL_DEFENDER;
   int n = b->npoints;
   for (int p = 0; p < n; p++) {
-    if (go_board_get(go_game_board(g), p) != GO_EMPTY || !go_game_legal(g, p)) continue;
-    if (go_game_play(g, p)) continue;
+    if (go_board_get(go_game_board(g), p) != GO_EMPTY) continue;
+    int err = go_game_play(g, p); /* refuses an illegal move (suicide, superko) */
+    if (err == YOMI_EILLEGAL) continue;
+    if (err) return err;
     killall_role w;
     int rc = search(g, attacker, limit, nodes, &w);
     go_game_undo(g);
