@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/rng.h"
@@ -145,11 +146,71 @@ static void test_big_board_vs_naive(void **state) {
   }
 }
 
+/* The history's set (go_game_seen through g->slots) against its slow twin, a scan of every board of
+ * the history, with makes and undos interleaved at random (the set drops boards last-in first-out),
+ * copies, restarts and the growth past the first storage: for every point at every node, legal in
+ * the game exactly when the board it leaves is not on the scanned history. */
+static bool scan_seen(const go_game *g, const go_board *b) {
+  for (int i = 0; i < g->len; i++)
+    if (go_board_same(&g->hist[i], b)) return true;
+  return false;
+}
+
+static void test_history_set_against_scan(void **state) {
+  (void)state;
+  static const int sizes[][2] = {{1, 5}, {2, 3}, {3, 3}, {2, 5}, {4, 4}, {1, 12}};
+  int nodes = 0, refused = 0;
+  for (int gi = 0; gi < 120 / SCALE; gi++) {
+    rng_stream r;
+    rng_init(&r, 78, (uint64_t)gi);
+    const int *sz = sizes[gi % 6];
+    go_board b;
+    assert_int_equal(go_board_init(&b, sz[0], sz[1], gi & 1 ? GO_SUICIDE_ALLOWED : GO_SUICIDE_FORBIDDEN), 0);
+    go_game g;
+    assert_int_equal(go_game_init(&g, &b), 0);
+    for (int k = 0; k < 600; k++) {
+      const go_board *cur = go_game_board(&g);
+      int legal[GO_SMALL_POINTS], nl = 0;
+      for (int p = 0; p < cur->npoints; p++) {
+        go_board next = *cur;
+        bool placed = go_board_play(&next, p) == 0, repeats = placed && scan_seen(&g, &next);
+        assert_int_equal(go_game_legal(&g, p), placed && !repeats);
+        if (placed && !repeats) legal[nl++] = p;
+        refused += repeats;
+      }
+      nodes++;
+      uint64_t d = rng_below(&r, 16);
+      if (d < 4 && g.len > 1) {
+        for (uint64_t u = rng_below(&r, 6); u-- && g.len > 1;) assert_int_equal(go_game_undo(&g), 0);
+      } else if (d == 4) {
+        go_game c;
+        assert_int_equal(go_game_copy(&c, &g), 0);
+        go_game_free(&g);
+        g = c;
+      } else if (d == 5 && rng_below(&r, 20) == 0) {
+        go_board start = *cur;
+        start.passes = 0;
+        go_game_restart(&g, &start);
+      } else if (nl == 0 || go_board_over(cur) || d == 6) {
+        if (go_board_over(cur) && g.len > 1) assert_int_equal(go_game_undo(&g), 0);
+        else assert_int_equal(go_game_play(&g, GO_PASS), 0);
+      } else {
+        assert_int_equal(go_game_play(&g, legal[rng_below(&r, (uint64_t)nl)]), 0);
+      }
+    }
+    go_game_free(&g);
+  }
+  fprintf(stderr, "history set: %d nodes checked against the scan, %d placements refused by superko\n", nodes, refused);
+  assert_true(nodes >= 60000 / SCALE);
+  assert_true(refused > 300 / SCALE);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_small_sizes),
       cmocka_unit_test(test_larger_sizes),
       cmocka_unit_test(test_big_board_vs_naive),
+      cmocka_unit_test(test_history_set_against_scan),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -129,6 +129,9 @@ void go_bigboard_benson(const go_bigboard *b, go_suicide suicide, uint8_t *grid)
 /* Start a game at `start` (its stones are the first board of the history). 0 or YOMI_ENOMEM. */
 int go_game_init(go_game *g, const go_board *start);
 int go_biggame_init(go_biggame *g, const go_bigboard *start);
+/* The game's storage made a one-board history from `start` again (no allocation). */
+void go_game_restart(go_game *g, const go_board *start);
+void go_biggame_restart(go_biggame *g, const go_bigboard *start);
 void go_game_free(go_game *g);
 void go_biggame_free(go_biggame *g);
 /* A game on the empty rows x cols board with the moves played one by one: 0, or the first error

@@ -33,9 +33,13 @@ typedef struct GO_BOARD {
 /* A game: the current board and every board since the start (positional superko history).
  * Invariants: 1 <= len <= cap; hist[0] is the initial board, hist[len-1] the current board;
  *   hist[i+1] = play(hist[i], moves[i]); no two placements' results equal any earlier hist entry.
- * Make/undo: _play pushes one board, _undo pops it. Owns its arrays (free with _free). */
+ * Make/undo: _play pushes one board, _undo pops it; _restart makes a one-board history in place.
+ * Owns its arrays (free with _free). Callers do not write hist's stones or len themselves. */
 typedef struct GO_GAME {
   GO_BOARD *hist; /* boards 0 .. len-1 */
+  uint64_t *keys; /* keys[i] == hist[i].hash[0] */
   int16_t *moves; /* moves[i] led from hist[i] to hist[i+1] */
   int len, cap;
+  uint32_t *slots; /* an open-addressed set of the history by key: i + 1 for board i, 0 empty */
+  uint32_t mask;   /* slots has mask + 1 entries, a power of two at least twice cap */
 } GO_GAME;

@@ -1,6 +1,22 @@
 /* go/history_impl.h: the game of one board width: the boards since the start (the positional-
  * superko history), make/undo, legal moves and random playouts. Per-width; see go/bits_impl.h. */
 
+/* The history's set by key (g->slots, linear probing, slot value i + 1 for board i). Boards leave
+ * it only last-in first-out (undo), so clearing the slot of the last one is exact: every board still
+ * in the set went in before it, when its slot was empty, so no probe of theirs passes through it. */
+static void slot_put(game *g, int i) {
+  uint32_t p = (uint32_t)g->keys[i] & g->mask;
+  while (g->slots[p]) p = (p + 1) & g->mask;
+  g->slots[p] = (uint32_t)i + 1;
+}
+
+static void slot_drop_last(game *g) {
+  int i = g->len - 1;
+  uint32_t p = (uint32_t)g->keys[i] & g->mask;
+  while (g->slots[p] && g->slots[p] != (uint32_t)i + 1) p = (p + 1) & g->mask;
+  g->slots[p] = 0;
+}
+
 static int game_reserve(game *g, int need) {
   if (need <= g->cap) return YOMI_OK;
   int cap = g->cap ? g->cap : 16;
@@ -8,33 +24,56 @@ static int game_reserve(game *g, int need) {
   board *h = realloc(g->hist, (size_t)cap * sizeof *h);
   if (!h) return YOMI_ENOMEM;
   g->hist = h;
+  uint64_t *k = realloc(g->keys, (size_t)cap * sizeof *k);
+  if (!k) return YOMI_ENOMEM;
+  g->keys = k;
   int16_t *m = realloc(g->moves, (size_t)cap * sizeof *m);
   if (!m) return YOMI_ENOMEM;
   g->moves = m;
+  uint32_t *slots = calloc((size_t)cap * 2, sizeof *slots);
+  if (!slots) return YOMI_ENOMEM;
+  free(g->slots);
+  g->slots = slots;
+  g->mask = (uint32_t)cap * 2 - 1;
   g->cap = cap;
+  for (int i = 0; i < g->len; i++) slot_put(g, i);
   return YOMI_OK;
 }
 
-int GAME_FN(init)(game *g, const board *start) {
+static void game_clear(game *g) {
   g->hist = NULL;
+  g->keys = NULL;
   g->moves = NULL;
+  g->slots = NULL;
   g->len = g->cap = 0;
+  g->mask = 0;
+}
+
+int GAME_FN(init)(game *g, const board *start) {
+  game_clear(g);
   int err = game_reserve(g, 64);
   if (err) {
     GAME_FN(free)(g);
     return err;
   }
-  g->hist[0] = *start;
-  g->len = 1;
+  GAME_FN(restart)(g, start);
   return YOMI_OK;
+}
+
+void GAME_FN(restart)(game *g, const board *start) {
+  memset(g->slots, 0, ((size_t)g->mask + 1) * sizeof *g->slots);
+  g->hist[0] = *start;
+  g->keys[0] = start->hash[0];
+  g->len = 1;
+  slot_put(g, 0);
 }
 
 void GAME_FN(free)(game *g) {
   free(g->hist);
+  free(g->keys);
   free(g->moves);
-  g->hist = NULL;
-  g->moves = NULL;
-  g->len = g->cap = 0;
+  free(g->slots);
+  game_clear(g);
 }
 
 int GAME_FN(start)(game *g, int rows, int cols, go_suicide suicide, const int *moves, int n, int *bad) {
@@ -54,24 +93,27 @@ int GAME_FN(start)(game *g, int rows, int cols, go_suicide suicide, const int *m
 }
 
 int GAME_FN(copy)(game *dst, const game *src) {
-  dst->hist = NULL;
-  dst->moves = NULL;
-  dst->len = dst->cap = 0;
+  game_clear(dst);
   int err = game_reserve(dst, src->cap);
   if (err) {
     GAME_FN(free)(dst);
     return err;
   }
   memcpy(dst->hist, src->hist, (size_t)src->len * sizeof *src->hist);
+  memcpy(dst->keys, src->keys, (size_t)src->len * sizeof *src->keys);
   memcpy(dst->moves, src->moves, (size_t)src->len * sizeof *src->moves);
   dst->len = src->len;
+  for (int i = 0; i < dst->len; i++) slot_put(dst, i);
   return YOMI_OK;
 }
 
+/* Is b (its stones) a board of the history? The boards with b's key, through the set. */
 bool GAME_FN(seen)(const game *g, const board *b) {
   uint64_t h = b->hash[0];
-  for (int i = 0; i < g->len; i++)
-    if (g->hist[i].hash[0] == h && BOARD_FN(same)(&g->hist[i], b)) return true;
+  for (uint32_t p = (uint32_t)h & g->mask; g->slots[p]; p = (p + 1) & g->mask) {
+    int i = (int)g->slots[p] - 1;
+    if (g->keys[i] == h && BOARD_FN(same)(&g->hist[i], b)) return true;
+  }
   return false;
 }
 
@@ -95,12 +137,15 @@ int GAME_FN(play)(game *g, int move) {
   int err = game_reserve(g, g->len + 1);
   if (err) return err;
   g->moves[g->len - 1] = (int16_t)move;
+  g->keys[g->len] = next.hash[0];
   g->hist[g->len++] = next;
+  slot_put(g, g->len - 1);
   return YOMI_OK;
 }
 
 int GAME_FN(undo)(game *g) {
   if (g->len <= 1) return YOMI_EINVAL;
+  slot_drop_last(g);
   g->len--;
   return YOMI_OK;
 }

@@ -159,8 +159,7 @@ static void start_play(killall_solvegame *sg) {
   go_board b = sg->board;
   b.to_move = (uint8_t)GO_OTHER(sg->attacker); /* the Defender makes the first ordinary move */
   b.passes = 0;
-  sg->g.hist[0] = b; /* reuse the game's storage: a one-board history */
-  sg->g.len = 1;
+  go_game_restart(&sg->g, &b); /* reuse the game's storage: a one-board history */
   sg->playing = true;
 }
 
