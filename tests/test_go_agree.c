@@ -200,7 +200,8 @@ static void test_history_set_against_scan(void **state) {
     }
     go_game_free(&g);
   }
-  fprintf(stderr, "history set: %d nodes checked against the scan, %d placements refused by superko\n", nodes, refused);
+  fprintf(stderr, "history set: %d nodes checked against the scan, %d placements refused by superko\n", nodes,
+          refused);
   assert_true(nodes >= 60000 / SCALE);
   assert_true(refused > 300 / SCALE);
 }
