@@ -37,9 +37,8 @@ typedef struct GO_BOARD {
  * Owns its arrays (free with _free). Callers do not write hist's stones or len themselves. */
 typedef struct GO_GAME {
   GO_BOARD *hist; /* boards 0 .. len-1 */
-  uint64_t *keys; /* keys[i] == hist[i].hash[0] */
   int16_t *moves; /* moves[i] led from hist[i] to hist[i+1] */
   int len, cap;
-  uint32_t *slots; /* an open-addressed set of the history by key: i + 1 for board i, 0 empty */
+  uint32_t *slots; /* an open-addressed set of the history by hash[0]: i + 1 for board i, 0 empty */
   uint32_t mask;   /* slots has mask + 1 entries, a power of two at least twice cap */
 } GO_GAME;

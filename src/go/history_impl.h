@@ -5,14 +5,14 @@
  * it only last-in first-out (undo), so clearing the slot of the last one is exact: every board still
  * in the set went in before it, when its slot was empty, so no probe of theirs passes through it. */
 static void slot_put(game *g, int i) {
-  uint32_t p = (uint32_t)g->keys[i] & g->mask;
+  uint32_t p = (uint32_t)g->hist[i].hash[0] & g->mask;
   while (g->slots[p]) p = (p + 1) & g->mask;
   g->slots[p] = (uint32_t)i + 1;
 }
 
 static void slot_drop_last(game *g) {
   int i = g->len - 1;
-  uint32_t p = (uint32_t)g->keys[i] & g->mask;
+  uint32_t p = (uint32_t)g->hist[i].hash[0] & g->mask;
   while (g->slots[p] && g->slots[p] != (uint32_t)i + 1) p = (p + 1) & g->mask;
   g->slots[p] = 0;
 }
@@ -24,9 +24,6 @@ static int game_reserve(game *g, int need) {
   board *h = realloc(g->hist, (size_t)cap * sizeof *h);
   if (!h) return YOMI_ENOMEM;
   g->hist = h;
-  uint64_t *k = realloc(g->keys, (size_t)cap * sizeof *k);
-  if (!k) return YOMI_ENOMEM;
-  g->keys = k;
   int16_t *m = realloc(g->moves, (size_t)cap * sizeof *m);
   if (!m) return YOMI_ENOMEM;
   g->moves = m;
@@ -42,7 +39,6 @@ static int game_reserve(game *g, int need) {
 
 static void game_clear(game *g) {
   g->hist = NULL;
-  g->keys = NULL;
   g->moves = NULL;
   g->slots = NULL;
   g->len = g->cap = 0;
@@ -63,14 +59,12 @@ int GAME_FN(init)(game *g, const board *start) {
 void GAME_FN(restart)(game *g, const board *start) {
   memset(g->slots, 0, ((size_t)g->mask + 1) * sizeof *g->slots);
   g->hist[0] = *start;
-  g->keys[0] = start->hash[0];
   g->len = 1;
   slot_put(g, 0);
 }
 
 void GAME_FN(free)(game *g) {
   free(g->hist);
-  free(g->keys);
   free(g->moves);
   free(g->slots);
   game_clear(g);
@@ -100,7 +94,6 @@ int GAME_FN(copy)(game *dst, const game *src) {
     return err;
   }
   memcpy(dst->hist, src->hist, (size_t)src->len * sizeof *src->hist);
-  memcpy(dst->keys, src->keys, (size_t)src->len * sizeof *src->keys);
   memcpy(dst->moves, src->moves, (size_t)src->len * sizeof *src->moves);
   dst->len = src->len;
   for (int i = 0; i < dst->len; i++) slot_put(dst, i);
@@ -112,7 +105,7 @@ bool GAME_FN(seen)(const game *g, const board *b) {
   uint64_t h = b->hash[0];
   for (uint32_t p = (uint32_t)h & g->mask; g->slots[p]; p = (p + 1) & g->mask) {
     int i = (int)g->slots[p] - 1;
-    if (g->keys[i] == h && BOARD_FN(same)(&g->hist[i], b)) return true;
+    if (g->hist[i].hash[0] == h && BOARD_FN(same)(&g->hist[i], b)) return true;
   }
   return false;
 }
@@ -137,7 +130,6 @@ int GAME_FN(play)(game *g, int move) {
   int err = game_reserve(g, g->len + 1);
   if (err) return err;
   g->moves[g->len - 1] = (int16_t)move;
-  g->keys[g->len] = next.hash[0];
   g->hist[g->len++] = next;
   slot_put(g, g->len - 1);
   return YOMI_OK;

@@ -16,7 +16,7 @@ typedef struct oracle_ctx {
 /* Fail-soft alpha-beta, margins from Black's point of view. Returns v with:
  *   v <= alpha  => true value <= v;  v >= beta => true value >= v;  otherwise v is exact.
  * Sound under PSK because the legal moves of every node come from the game's own full history
- * (the moves checked below), and nothing is remembered between nodes. */
+ * (go_game_legal_moves), and nothing is remembered between nodes. */
 static int search(go_game *g, int alpha, int beta, int depth, oracle_ctx *c) {
   const go_board *b = go_game_board(g);
   go_oracle_stats *st = c->st;
@@ -31,22 +31,17 @@ static int search(go_game *g, int alpha, int beta, int depth, oracle_ctx *c) {
   }
   int n = b->npoints;
   int moves[GO_SMALL_POINTS + 1];
+  int nm = go_game_legal_moves(g, moves);
   bool black = b->to_move == GO_BLACK;
-  /* The legal moves from the full history, as go_game_legal_moves lists them (empty points in
-   * order, then the pass), each played once here to be checked and keyed. Order only (no
-   * pruning): after a pass, try the pass that ends the game first; it gives an exact bound at
-   * once. Placements by the area score they leave, best for the mover first (insertion sort,
-   * stable); otherwise the pass last. */
+  /* Order only (no pruning): after a pass, try the pass that ends the game first; it gives an
+   * exact bound at once. Placements by the area score they leave, best for the mover first
+   * (insertion sort, stable); otherwise the pass last. */
   int key[GO_SMALL_POINTS + 1];
-  int nm = 0;
-  for (int p = 0; p <= n; p++) {
-    int m = p < n ? p : GO_PASS;
-    if (m != GO_PASS && go_board_get(b, m) != GO_EMPTY) continue;
+  for (int i = 0; i < nm; i++) {
     go_board next = *b;
-    if (go_board_play(&next, m) != YOMI_OK || (m != GO_PASS && go_game_seen(g, &next))) continue;
+    go_board_play(&next, moves[i]);
     int s = go_board_score(&next);
-    key[nm] = m == GO_PASS ? (b->passes == 1 ? 1000 : -1000) : (black ? s : -s);
-    moves[nm++] = m;
+    key[i] = moves[i] == GO_PASS ? (b->passes == 1 ? 1000 : -1000) : (black ? s : -s);
   }
   for (int i = 1; i < nm; i++)
     for (int j = i; j > 0 && key[j] > key[j - 1]; j--) {
