@@ -12,7 +12,7 @@
 #define DFPN_EXMAX 8 /* exact excluded boards a proof carries during search */
 
 /* Winner-created boards: a board b may have been created by a winner move only if bit stones(b) of
- * cmask and bit top6(b) of hmask are both set. ex[0..nex): the boards, all in the history the proof
+ * cmask, bit top6(b) of hmask and bits low9(b) and next9(b) of the 512-bit bloom are all set. ex[0..nex): the boards, all in the history the proof
  * was found along (and none of them the proved position's own board), whose occurrence excluded a
  * loser move the proof needed excluded. locked: the proof holds only along a history with exactly
  * the set of boards whose set hash is lockset (used when ex would overflow, and for every proof when
@@ -21,6 +21,7 @@
  * the sets and the least count, which implies both. */
 typedef struct dfpn_proofsum {
   uint64_t cmask, hmask;
+  uint64_t bloom[TT_BLOOM_WORDS];
   uint64_t ex[DFPN_EXMAX];
   int nex;
   bool locked;
@@ -49,6 +50,8 @@ void dfpn_ps_add_ex(dfpn_proofsum *p, uint64_t b, uint64_t inner0, uint64_t inne
 void dfpn_ps_add_cap(dfpn_proofsum *p, uint64_t z, int k);
 /* The winner's move creates board b with `stones` stones. */
 void dfpn_ps_add_created(dfpn_proofsum *p, uint64_t b, int stones);
+/* May entry e's proof create board b (`stones` stones)? No false negatives. */
+bool dfpn_ps_may_create(const tt_entry *e, uint64_t b, int stones);
 /* Fold a child's proof `c` (its board cb) into the proof *p of the current node (board nb, path
  * set `set`). The child's cap holds on its own board and the boards between (they were on the path
  * when it was found), so it passes up unchanged. */

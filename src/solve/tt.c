@@ -25,6 +25,7 @@ static uint64_t payload_mix(const tt_entry *e) {
   uint64_t h = hash_mix64(((uint64_t)e->pn << 32) ^ e->dn);
   h = hash_mix64(h ^ e->cmask);
   h = hash_mix64(h ^ e->hmask);
+  for (int i = 0; i < TT_BLOOM_WORDS; i++) h = hash_mix64(h ^ e->bloom[i]);
   for (int i = 0; i < TT_EX; i++) h = hash_mix64(h ^ e->u.ex[i]);
   h = hash_mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 | (uint64_t)e->flags << 8 | e->nex));
   return h;
@@ -141,8 +142,10 @@ bool tt_entry_ok(const tt_entry *e) {
     if ((e->flags & TT_LOCKED) && (e->nex != 0 || (e->flags & TT_CAP))) return false;
     return e->nex <= ((e->flags & TT_CAP) ? TT_EX - 1 : TT_EX);
   }
-  return e->flags == 0 && e->nex == 0 && e->capk == 0 && e->cmask == 0 && e->hmask == 0 && e->pn != 0 &&
-         e->dn != 0;
+  uint64_t bloom = 0;
+  for (int i = 0; i < TT_BLOOM_WORDS; i++) bloom |= e->bloom[i];
+  return e->flags == 0 && e->nex == 0 && e->capk == 0 && e->cmask == 0 && e->hmask == 0 && bloom == 0 &&
+         e->pn != 0 && e->dn != 0;
 }
 
 void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
@@ -181,7 +184,7 @@ void tt_prefetch(const tt_table *t, uint64_t sig1) {
 
 /* ---- snapshots ---- */
 
-static const char TT_MAGIC[8] = {'y', 'o', 'm', 'i', '-', 't', 't', '1'};
+static const char TT_MAGIC[8] = {'y', 'o', 'm', 'i', '-', 't', 't', '2'}; /* 2: 128-byte entries */
 
 typedef struct tt_file_head {
   char magic[8];

@@ -10,14 +10,15 @@
 
 #define TT_INF UINT32_MAX
 #define TT_EX 2 /* exact excluded boards an entry holds (more: the proof is locked to its path set) */
+#define TT_BLOOM_WORDS 8 /* words of the created-board Bloom filter (docs/proof-transfer.md) */
 
-/* One entry, 64 bytes. Lock-free design (Hyatt's lockless hashing): `check` is sig2 XOR a mix of
+/* One entry, 128 bytes. Lock-free design (Hyatt's lockless hashing): `check` is sig2 XOR a mix of
  * the payload words, so an entry torn by two concurrent writers fails verification and reads as
  * absent (and is counted with the sig2 rejections). Invariants of a valid entry:
  *   sig1 == the position's first signature; check == sig2 ^ tt__mix(payload);
  *   proven (flags & TT_PROVEN) <=> one of pn, dn is 0 and the other TT_INF;
- *   an open entry has cmask = hmask = nex = capk = 0 and flags = 0;
- *   for a proven entry, cmask/hmask summarise the boards the winner creates in the proof
+ *   an open entry has cmask = hmask = nex = capk = 0, every bloom word 0 and flags = 0;
+ *   for a proven entry, cmask/hmask and bloom summarise the boards the winner creates in the proof
  *   (solve/proofsum.h) and the two words `u` mean one of three things, by the flags:
  *     TT_LOCKED:  u.lockset is the set hash of the history the proof was found along, nex == 0;
  *     TT_CAP:     u.cap.ex[0..nex) (nex < TT_EX) are the boards whose history exclusion of a loser
@@ -25,7 +26,8 @@
  *                 history has at most capk features on the points u.cap.z;
  *     otherwise:  u.ex[0..nex) (nex <= TT_EX) are those excluded boards.
  * Layout (bytes): 0 sig1 | 8 check | 16 pn | 20 dn | 24 cmask | 32 hmask | 40 u (16) | 56 work |
- * 60 flags | 61 nex | 62 capk. Snapshots store entries as they lie in memory. */
+ * 60 flags | 61 nex | 62 capk | 64 bloom (64): the first cache line is what a search reads of an
+ * open entry, the second only a proof's check reads. Snapshots store entries as they lie in memory. */
 typedef struct tt_entry {
   uint64_t sig1;
   uint64_t check;
@@ -42,9 +44,10 @@ typedef struct tt_entry {
   uint32_t work; /* expansions below this node (saturating): replacement value */
   uint8_t flags; /* TT_PROVEN, TT_LOCKED, TT_CAP */
   uint8_t nex;
-  uint16_t capk; /* TT_CAP: the cap's count */
+  uint16_t capk;                  /* TT_CAP: the cap's count */
+  uint64_t bloom[TT_BLOOM_WORDS]; /* winner-created boards: a 512-bit Bloom filter, two bits a board */
 } tt_entry;
-_Static_assert(sizeof(tt_entry) == 64, "a table entry is 64 bytes");
+_Static_assert(sizeof(tt_entry) == 128, "a table entry is 128 bytes");
 
 enum { TT_PROVEN = 1, TT_LOCKED = 2, TT_CAP = 4 };
 
