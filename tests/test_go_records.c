@@ -36,6 +36,7 @@ static void test_value_words(void **state) {
   go_value_opts_default(&o);
   o.tt_mb = 8;
   o.know.statics = GO_STATIC_AREA; /* the counts of tests/test_go_value.c */
+  o.know.prior = GO_PRIOR_NONE;
   go_value *v = malloc(sizeof *v);
   go_value_of_board(2, 3, GO_SUICIDE_FORBIDDEN, &o, v); /* value 0 in 3 proofs, 1854 expansions */
   char text[1024];

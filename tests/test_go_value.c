@@ -71,6 +71,7 @@ static void test_value_2x3_counts(void **state) {
   go_value_opts_default(&o);
   o.tt_mb = 8;
   o.know.statics = GO_STATIC_AREA;
+  o.know.prior = GO_PRIOR_NONE; /* the default until 2026-12-02 */
   go_value *v = malloc(sizeof *v);
   assert_non_null(v);
   go_value_of_board(2, 3, GO_SUICIDE_FORBIDDEN, &o, v);
@@ -161,6 +162,7 @@ static void test_selftest_counts(void **state) {
   go_value_opts_default(&c.value);
   c.value.tt_mb = 1;
   c.value.know.statics = GO_STATIC_AREA; /* the rule of the time these counts were taken */
+  c.value.know.prior = GO_PRIOR_NONE;
   go_selftest t;
   assert_int_equal(go_selftest_init(&t, &c), 0);
   go_selftest_case *k = malloc(sizeof *k);

@@ -5,6 +5,7 @@
 #include "cli/cli.h"
 #include "core/error.h"
 #include "core/progress.h"
+#include "go/knowledge.h"
 #include "go/solvegame.h"
 #include "go/static.h"
 #include "solve/run.h"
@@ -40,7 +41,7 @@ int cli_bench_main(int argc, char **argv) {
     go_solvegame sg;
     if (n < 0 || go_solvegame_init(&sg, b->rows, b->cols, GO_SUICIDE_FORBIDDEN, moves, n, b->komi, &bad))
       return cli_error("bench: bad built-in position %zu", i);
-    sg.know.statics = GO_STATIC_ALL;
+    sg.know = go_knowledge_default(); /* the solver as `yomi go solve` runs it */
     dfpn_run_config cfg = {.interrupted = progress_interrupted};
     dfpn_opts_default(&cfg.opts);
     dfpn_result p;

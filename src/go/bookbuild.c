@@ -73,6 +73,9 @@ int go_book_build(go_book *b, int rows, int cols, go_suicide suicide, int lo, in
   dfpn_book_builder bb = {.progress = progress, .arg = arg};
   go_value_opts_default(&w.vo);
   w.vo.know.statics = 0; /* decide only by play, so that every winner's node has a move */
+  /* and no prior: the learned one was trained on searches with the static rules, and by play alone
+   * it picks moves whose proofs are larger (the 3x3 book: 54,075 positions against 5,752) */
+  w.vo.know.prior = GO_PRIOR_NONE;
   w.vo.run.want_pv = true, w.vo.run.pv_max = 1;
   go_symmetry_init(&w.sym, rows, cols);
   w.res = malloc(sizeof *w.res);

@@ -16,7 +16,7 @@ go_knowledge go_knowledge_default(void) {
                                   .prune = -1,
                                   .region_budget = GO_STATIC_REGION_BUDGET,
                                   .prune_rules = GO_PRUNE_ALL,
-                                  .prior = GO_PRIOR_NONE,
+                                  .prior = GO_PRIOR_LEARNED,
                                   .prior_scale = 4};
   if (go_prior_shipped()) k.model = *go_prior_shipped();
   return k;

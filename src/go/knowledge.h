@@ -29,7 +29,7 @@ go_knowledge go_knowledge_default(void);
   X(STR, prune, none, 0, 0, "black or white: a pruned run that proves only that side's wins") \
   X(STR, prune_rules, all, 0, 0, "rules of a pruned run: all, or a list of eye,atari,pass") \
   X(STR, order, none, 0, 0, "move order: none, all, or a list of eyespace,sure,region (tried late)") \
-  X(STR, prior, none, 0, 0, "initial proof numbers: none (1 and 1), eye (eye space) or learned") \
+  X(STR, prior, learned, 0, 0, "initial proof numbers: none (1 and 1), eye (eye space) or learned") \
   X(INT, prior_scale, 4, 1, 1000, "the eye-space prior's price per point of surplus") \
   X(INT, prior_shift, 0, -20, 20, "the learned prior's numbers divided by 2^N") \
   X(STR, prior_file, NONE, 0, 0, "weights of the learned prior (yomi go prior-train); default: shipped")
