@@ -64,6 +64,8 @@ damage; flip "$tmp/tt" 16 # the entry count
 refused "$tmp/tt" "snapshot" "${gs[@]}" --tt-file "$tmp/tt"
 damage; flip "$tmp/tt" 8 # the entry size
 refused "$tmp/tt" "another table format" "${gs[@]}" --tt-file "$tmp/tt"
+damage; printf '1' | dd of="$tmp/tt" bs=1 seek=7 conv=notrunc status=none # format 1: 64-byte entries
+refused "$tmp/tt" "another table format" "${gs[@]}" --tt-file "$tmp/tt"
 damage; flip "$tmp/tt" 30 # in "yomi VERSION": another build
 refused "$tmp/tt" "made for another problem or build" "${gs[@]}" --tt-file "$tmp/tt"
 damage; printf 'x' >>"$tmp/tt"

@@ -263,11 +263,11 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
   int rc = YOMI_EPARSE;
   tt_file_head h;
   char *stored = NULL;
-  if (fread(&h, sizeof h, 1, f) != 1 || memcmp(h.magic, TT_MAGIC, sizeof h.magic) != 0) {
+  if (fread(&h, sizeof h, 1, f) != 1 || memcmp(h.magic, TT_MAGIC, sizeof h.magic - 1) != 0) {
     snprintf(why, whylen, "not a yomi table snapshot");
     goto out;
   }
-  if (h.entry_size != sizeof(tt_entry) || h.problem_len > TT_PROBLEM_MAX) {
+  if (h.magic[7] != TT_MAGIC[7] || h.entry_size != sizeof(tt_entry) || h.problem_len > TT_PROBLEM_MAX) {
     snprintf(why, whylen, "snapshot of another table format");
     goto out;
   }
