@@ -12,13 +12,14 @@
 #define DFPN_EXMAX 8 /* exact excluded boards a proof carries during search */
 
 /* Winner-created boards: a board b may have been created by a winner move only if bit stones(b) of
- * cmask, bit top6(b) of hmask and bits low9(b) and next9(b) of the 512-bit bloom are all set. ex[0..nex): the boards, all in the history the proof
- * was found along (and none of them the proved position's own board), whose occurrence excluded a
- * loser move the proof needed excluded. locked: the proof holds only along a history with exactly
- * the set of boards whose set hash is lockset (used when ex would overflow, and for every proof when
- * transfer is off); then nex == 0. cap: the proof holds only along a history whose every board has
- * at most capk features on the points capz (dfpn_game.cap_holds); two caps merge into the union of
- * the sets and the least count, which implies both. */
+ * cmask, bit top6(b) of hmask and the bits low9(b) and next9(b) of the 512-bit bloom are all set.
+ * ex[0..nex): the boards, all in the history the proof was found along (and none of them the
+ * proved position's own board), whose occurrence excluded a loser move the proof needed excluded.
+ * locked: the proof holds only along a history with exactly the set of boards whose set hash is
+ * lockset (used when ex would overflow, and for every proof when transfer is off); then nex == 0.
+ * cap: the proof holds only along a history whose every board has at most capk features on the
+ * points capz (dfpn_game.cap_holds); two caps merge into the union of the sets and the least
+ * count, which implies both. */
 typedef struct dfpn_proofsum {
   uint64_t cmask, hmask;
   uint64_t bloom[TT_BLOOM_WORDS];

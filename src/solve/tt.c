@@ -109,6 +109,7 @@ int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entr
   int found = 0;
   tt_bucket *b = bucket_of(t, sig1);
   for (int i = 0; i < TT_WAYS; i++) {
+    if (__atomic_load_n(&b->e[i].sig1, __ATOMIC_RELAXED) != sig1) continue; /* the usual miss: one word */
     tt_entry e;
     load_entry(&e, &b->e[i]); /* one copy: verify what we return */
     if (e.sig1 != sig1 || empty(&e)) continue;

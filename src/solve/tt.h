@@ -26,8 +26,8 @@
  *                 history has at most capk features on the points u.cap.z;
  *     otherwise:  u.ex[0..nex) (nex <= TT_EX) are those excluded boards.
  * Layout (bytes): 0 sig1 | 8 check | 16 pn | 20 dn | 24 cmask | 32 hmask | 40 u (16) | 56 work |
- * 60 flags | 61 nex | 62 capk | 64 bloom (64): the first cache line is what a search reads of an
- * open entry, the second only a proof's check reads. Snapshots store entries as they lie in memory. */
+ * 60 flags | 61 nex | 62 capk | 64 bloom (64). A probe reads each way's sig1 and copies (and
+ * verifies) only an entry whose sig1 matches. Snapshots store entries as they lie in memory. */
 typedef struct tt_entry {
   uint64_t sig1;
   uint64_t check;
