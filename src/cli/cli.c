@@ -31,6 +31,7 @@ int cli_exit_status(int err) {
   switch (err) {
     case YOMI_OK: return CLI_OK;
     case YOMI_ELIMIT:
+    case YOMI_EDEPTH:
     case YOMI_EUNPROVED: return CLI_UNDECIDED;
     case YOMI_EINTR: return CLI_INTERRUPTED;
     case YOMI_EIO:

@@ -13,7 +13,8 @@
   X(YOMI_EINTR, -7, "interrupted") \
   X(YOMI_ELIMIT, -8, "limit reached") \
   X(YOMI_ESIZE, -9, "board size not supported") \
-  X(YOMI_EUNPROVED, -10, "not proved")
+  X(YOMI_EUNPROVED, -10, "not proved") \
+  X(YOMI_EDEPTH, -11, "the search went deeper than the stack allows")
 
 enum yomi_err {
 #define YOMI_ERR_ENUM(name, value, text) name = value,

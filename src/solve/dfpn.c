@@ -1,3 +1,4 @@
+#define _GNU_SOURCE /* pthread_getattr_np */
 /* solve/dfpn: df-pn (negamax form: phi proves a win for the side to move, delta disproves it) with
  * threshold control, the 1+epsilon trick, per-frame child values against the infinite-loop problem,
  * optional weak proof numbers against over-counting, and sound proof transfer under positional
@@ -96,7 +97,7 @@ static bool child_from_tt(dfpn_search *s, dfpn_child *c, uint64_t nb) {
 
 /* Parallel search: take in what the other threads stored about the open children since the frame
  * was generated (a proof that holds on this path, or newer open numbers). */
-static void refresh(dfpn_search *s, dfpn_frame *f, uint64_t nb) {
+__attribute__((noinline)) static void refresh(dfpn_search *s, dfpn_frame *f, uint64_t nb) {
   for (int i = 0; i < f->n; i++) {
     dfpn_child *c = &f->c[i];
     if (c->proven) continue;
@@ -196,7 +197,8 @@ static void numbers(const dfpn_search *s, const dfpn_frame *f, uint32_t *phi, ui
   *delta = d;
 }
 
-static void store(dfpn_search *s, const dfpn_child *me) {
+/* store and prove are kept out of dfpn__mid's frame, which the recursion repeats once per ply. */
+__attribute__((noinline)) static void store(dfpn_search *s, const dfpn_child *me) {
   tt_entry e;
   memset(&e, 0, sizeof e);
   e.sig1 = me->pos.sig1;
@@ -208,7 +210,7 @@ static void store(dfpn_search *s, const dfpn_child *me) {
 }
 
 /* Build the proof summary of the current position (board nb) once phi or delta is 0. */
-static void prove(dfpn_search *s, const dfpn_frame *f, dfpn_child *me) {
+__attribute__((noinline)) static void prove(dfpn_search *s, const dfpn_frame *f, dfpn_child *me) {
   uint64_t nb = me->pos.board;
   dfpn_proofsum *p = &me->ps;
   uint64_t set = s->path.set;
@@ -235,7 +237,7 @@ uint64_t dfpn_expansions(const dfpn_search *s) {
   return __atomic_load_n(&s->shared->expansions, __ATOMIC_RELAXED) + s->st.expansions % BATCH;
 }
 
-static void tick(dfpn_search *s) {
+__attribute__((noinline)) static void tick(dfpn_search *s) {
   uint64_t total = s->st.expansions;
   if (s->shared) {
     if (s->st.expansions % BATCH == 0) __atomic_fetch_add(&s->shared->expansions, BATCH, __ATOMIC_RELAXED);
@@ -308,7 +310,7 @@ static bool decided_elsewhere(dfpn_search *s, int j) {
  * stored a proof of a position of the path (root excluded) that holds along this path: then unwind
  * to the shallowest such ply, whose parent takes the proof in from the table. (A counter moves for
  * proofs that do not hold here, and for other positions of its slot: those are passed over.) */
-static void enter(dfpn_search *s, int depth, dfpn_frame *f, const dfpn_child *me) {
+__attribute__((noinline)) static void enter(dfpn_search *s, int depth, dfpn_frame *f, const dfpn_child *me) {
   dfpn_shared *sh = s->shared;
   __atomic_fetch_add(busy_slot(s, me->pos.sig1), 1, __ATOMIC_RELAXED);
   f->me = me;
@@ -331,8 +333,31 @@ static void enter(dfpn_search *s, int depth, dfpn_frame *f, const dfpn_child *me
 
 /* The multiple-iterative-deepening step: search the current position (record *me, in the parent's
  * frame) until phi >= thphi or delta >= thdelta, and store the result. */
+/* The lowest stack address this thread's search may reach: its stack's end plus a reserve for what
+ * a position's expansion calls (the game's static rules and their local searches). */
+#define DFPN_STACK_RESERVE ((uintptr_t)1 << 20)
+static uintptr_t stack_floor(void) {
+  pthread_attr_t a;
+  void *addr = NULL;
+  size_t size = 0;
+  uintptr_t sp = (uintptr_t)__builtin_frame_address(0),
+            floor = sp > ((uintptr_t)8 << 20) ? sp - ((uintptr_t)7 << 20) : 1;
+  if (pthread_getattr_np(pthread_self(), &a) == 0) {
+    if (pthread_attr_getstack(&a, &addr, &size) == 0 && (uintptr_t)addr + DFPN_STACK_RESERVE < sp)
+      floor = (uintptr_t)addr + DFPN_STACK_RESERVE;
+    pthread_attr_destroy(&a);
+  }
+  return floor;
+}
+
 void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn_child *me) {
   const dfpn_game *g = s->game;
+  if (!s->stack_floor) s->stack_floor = stack_floor();
+  if ((uintptr_t)__builtin_frame_address(0) <
+      s->stack_floor) { /* a deeper ply would overflow the stack: stop cleanly */
+    fail(s, YOMI_EDEPTH);
+    return;
+  }
   uint64_t exp0 = s->st.expansions;
   s->st.expansions++;
   if ((uint64_t)depth > s->st.max_depth) s->st.max_depth = (uint64_t)depth;
@@ -436,6 +461,7 @@ int dfpn_solve(dfpn_search *s, int *winner) {
   const dfpn_game *g = s->game;
   s->stop = false;
   s->stopcode = YOMI_OK;
+  s->stack_floor = 0; /* this thread's: dfpn__mid finds it */
   int rc = dfpn__load_path(s);
   if (rc) return rc;
   int me = g->to_move(g->ctx);

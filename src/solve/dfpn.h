@@ -200,16 +200,18 @@ typedef struct dfpn_search {
   void (*tick)(void *arg, const struct dfpn_search *s);
   void *tick_arg;
   bool (*interrupted)(void);
-  dfpn_shared *shared; /* during dfpn_solve_parallel only, else NULL */
-  int thread;          /* during dfpn_solve_parallel: this searcher's index (0 in the caller's thread) */
-  int cut;             /* parallel search: unwind to this ply, whose position another thread decided */
+  dfpn_shared *shared;   /* during dfpn_solve_parallel only, else NULL */
+  int thread;            /* during dfpn_solve_parallel: this searcher's index (0 in the caller's thread) */
+  int cut;               /* parallel search: unwind to this ply, whose position another thread decided */
+  uintptr_t stack_floor; /* the search stops (YOMI_EDEPTH) before its stack grows below this */
 } dfpn_search;
 
 int dfpn_init(dfpn_search *s, const dfpn_game *g, tt_table *tt, const dfpn_opts *o);
 void dfpn_free(dfpn_search *s);
 
 /* Prove who wins the game's current position (with its history). Returns YOMI_OK with *winner set
- * (0 or 1), YOMI_ELIMIT (node limit) or YOMI_EINTR (interrupted); errors: YOMI_ENOMEM. */
+ * (0 or 1), YOMI_ELIMIT (node limit), YOMI_EDEPTH (a path deeper than the thread's stack holds:
+ * df-pn recurses once per ply) or YOMI_EINTR (interrupted); errors: YOMI_ENOMEM. */
 int dfpn_solve(dfpn_search *s, int *winner);
 
 /* Parallel df-pn: the n searchers s[0..n) (each made by dfpn_init with its own game, all games at

@@ -6,6 +6,7 @@
 
 const char *dfpn_result_status(int rc, char *buf, size_t len) {
   if (rc == YOMI_ELIMIT) return "unknown (node limit)";
+  if (rc == YOMI_EDEPTH) return "unknown (the search went deeper than the stack allows)";
   if (rc == YOMI_EINTR) return "unknown (interrupted)";
   if (rc == YOMI_EUNPROVED) return "not proved (pruned run: only the pruned side's win is trusted)";
   snprintf(buf, len, "error (%s)", yomi_strerror(rc));
@@ -14,7 +15,7 @@ const char *dfpn_result_status(int rc, char *buf, size_t len) {
 
 const char *dfpn_status_name(int rc) {
   if (rc == YOMI_OK) return "proved";
-  if (rc == YOMI_ELIMIT) return "limit";
+  if (rc == YOMI_ELIMIT || rc == YOMI_EDEPTH) return "limit";
   if (rc == YOMI_EINTR) return "interrupted";
   if (rc == YOMI_EUNPROVED) return "unknown";
   return "error";
