@@ -343,8 +343,10 @@ static uintptr_t stack_floor(void) {
   uintptr_t sp = (uintptr_t)__builtin_frame_address(0),
             floor = sp > ((uintptr_t)8 << 20) ? sp - ((uintptr_t)7 << 20) : 1;
   if (pthread_getattr_np(pthread_self(), &a) == 0) {
-    if (pthread_attr_getstack(&a, &addr, &size) == 0 && (uintptr_t)addr + DFPN_STACK_RESERVE < sp)
-      floor = (uintptr_t)addr + DFPN_STACK_RESERVE;
+    if (pthread_attr_getstack(&a, &addr, &size) == 0 && (uintptr_t)addr < sp) {
+      uintptr_t left = sp - (uintptr_t)addr; /* a small stack keeps half for the reserve */
+      floor = (uintptr_t)addr + (left / 2 < DFPN_STACK_RESERVE ? left / 2 : DFPN_STACK_RESERVE);
+    }
     pthread_attr_destroy(&a);
   }
   return floor;
