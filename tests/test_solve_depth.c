@@ -11,24 +11,19 @@
 #include <string.h>
 
 #include "core/error.h"
+#include "core/hash.h"
 #include "solve/dfpn.h"
 
 typedef struct chain {
   long n, end;
 } chain;
 
-static uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
 static int c_to_move(void *ctx) { return (int)(((chain *)ctx)->n & 1); }
 static void c_pos(void *ctx, dfpn_pos *out) {
   const chain *c = ctx;
-  out->sig1 = mix((uint64_t)c->n);
-  out->sig2 = mix((uint64_t)c->n ^ 0x5555);
-  out->board = mix((uint64_t)c->n + 77);
+  out->sig1 = hash_splitmix64((uint64_t)c->n);
+  out->sig2 = hash_splitmix64((uint64_t)c->n ^ 0x5555);
+  out->board = hash_splitmix64((uint64_t)c->n + 77);
   out->stones = (int)(c->n % 9);
 }
 static int c_moves(void *ctx, int *out) {
