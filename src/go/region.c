@@ -2,11 +2,12 @@
 #include "go/region.h"
 #include "core/cache.h"
 #include "core/hash.h"
+#include <pthread.h>
 
 typedef struct {
   uint64_t all, not_first, not_last, R;
-  int cols;
-  uint16_t shape; /* rows << 8 | cols: the memo's answers hold for one board shape */
+  int rows, cols;
+  uint16_t layout; /* the memo's answers hold for one layout of the points (see translate) */
   go_region_goal goal;
   uint64_t budget, nodes;
 } lctx;
@@ -81,45 +82,76 @@ static bool goal_reached(const lctx *c, uint64_t D, uint64_t A) {
   return local_benson(c, D, A) == D;
 }
 
-/* Exact answers of the local game by (board shape, R, D, A, side to move): the local game depends on
+/* Exact answers of the local game by (layout, R, D, A, side to move): the local game depends on
  * nothing else (it has no history: the Defender's stone count on Z grows with each of its moves, and
  * the Attacker is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread;
  * answers cut short by the budget are not kept. */
 #define LOCAL_MEMO_BITS 16
-CACHE_SLOT(memo_slot, 3, uint8_t) /* key R, D, A; tag shape << 8 | goal << 1 | def; value 1: the owner wins */
+CACHE_SLOT(memo_slot, 3,
+           uint8_t) /* key R, D, A; tag layout << 8 | goal << 1 | def; value 1: the owner wins */
 static _Thread_local memo_slot memo[CACHE_SIZE(LOCAL_MEMO_BITS)];
 
+static uint32_t memo_tag(const lctx *c, bool def) {
+  return (uint32_t)c->layout << 8 | (uint32_t)c->goal << 1 | def;
+}
+
 static memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool def) {
-  uint64_t tag = ((uint64_t)c->shape << 1) ^ def ^ ((uint64_t)c->goal << 32);
-  return &memo[cache_index(hash_words3(c->R, D, A, tag), LOCAL_MEMO_BITS)];
+  return &memo[cache_index(hash_words3(c->R, D, A, memo_tag(c, def)), LOCAL_MEMO_BITS)];
 }
 
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
-#define GAVE_UP 2 /* a memo value: the search from here ran out of budget */
 
 /* The local game from (D, A) with the Defender (def) or the Attacker to move: 1 when the Defender
  * wins, 0 when it does not, -1 when the budget ran out. */
 static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
   memo_slot *m = memo_find(c, D, A, def);
   const uint64_t key[3] = {c->R, D, A};
-  uint32_t tag = (uint32_t)c->shape << 8 | (uint32_t)c->goal << 1 | def;
   uint8_t won;
-  if (memo_slot_get(m, key, tag, &won)) return won == GAVE_UP ? -1 : won;
+  if (memo_slot_get(m, key, memo_tag(c, def), &won)) return won;
   int r = search_body(c, D, A, def);
-  if (r >= 0) memo_slot_put(m, key, tag, (uint8_t)r);
+  if (r >= 0) memo_slot_put(m, key, memo_tag(c, def), (uint8_t)r);
   return r;
 }
 
-/* The local game from its start: with GO_REGION_OWN, a start whose search ran out of budget is
- * remembered as given up (GAVE_UP), so the same local game met again on another board costs nothing;
- * a later search that meets it inside gives up there too. (Kill-All's goal keeps no such mark.) */
-static int search_root(lctx *c, uint64_t D, uint64_t A, bool def) {
-  int r = search(c, D, A, def);
-  if (r < 0 && c->goal == GO_REGION_OWN) {
-    const uint64_t key[3] = {c->R, D, A};
-    memo_slot_put(memo_find(c, D, A, def), key, (uint32_t)c->shape << 8 | (uint32_t)c->goal << 1 | def,
-                  GAVE_UP);
+/* The answers of whole local games from their start, kept apart from the memo of their inner
+ * positions (whose many entries would push them out): the same local game comes back on board
+ * after board, since the rest of the board does not enter it. Keyed like the memo, with the budget;
+ * with GO_REGION_OWN a game whose search ran out of budget is kept as given up (GAVE_UP), so meeting
+ * it again costs nothing. (Kill-All's goal keeps no such mark: its answers are exact ones only.) */
+#define ROOT_CACHE_BITS 18
+#define GAVE_UP 2
+CACHE_SLOT(root_slot, 4, uint8_t) /* key R, D, A, budget; tag as the memo's; value 0, 1 or GAVE_UP */
+
+/* The table is on the heap (10 MiB: too big for a thread's static storage, which glibc takes from
+ * its stack), one per thread, freed when the thread ends. */
+static _Thread_local root_slot *root_cache;
+static pthread_key_t root_key;
+static pthread_once_t root_once = PTHREAD_ONCE_INIT;
+static void root_key_make(void) { (void)pthread_key_create(&root_key, cache_free); }
+
+static root_slot *root_table(void) {
+  if (!root_cache) {
+    (void)pthread_once(&root_once, root_key_make);
+    root_cache = cache_alloc(ROOT_CACHE_BITS, sizeof *root_cache);
+    if (root_cache && pthread_setspecific(root_key, root_cache) != 0) {
+      cache_free(root_cache);
+      root_cache = NULL;
+    }
   }
+  return root_cache;
+}
+
+static int search_root(lctx *c, uint64_t D, uint64_t A, bool def) {
+  root_slot *table = root_table();
+  if (!table) return search(c, D, A, def); /* out of memory: exact answers all the same */
+  uint64_t h = hash_words3(c->R ^ hash_splitmix64(c->budget), D, A, memo_tag(c, def));
+  root_slot *s = &table[cache_index(h, ROOT_CACHE_BITS)];
+  const uint64_t key[4] = {c->R, D, A, c->budget};
+  uint32_t tag = memo_tag(c, def);
+  uint8_t v;
+  if (root_slot_get(s, key, tag, &v)) return v == GAVE_UP ? -1 : v;
+  int r = search(c, D, A, def);
+  if (r >= 0 || c->goal == GO_REGION_OWN) root_slot_put(s, key, tag, r < 0 ? GAVE_UP : (uint8_t)r);
   return r;
 }
 
@@ -165,10 +197,37 @@ static lctx ctx_of(const go_board *b, go_region_goal goal, uint64_t budget) {
   return (lctx){.all = b->all.w[0],
                 .not_first = b->not_first.w[0],
                 .not_last = b->not_last.w[0],
+                .rows = b->rows,
                 .cols = b->cols,
-                .shape = (uint16_t)(b->rows << 8 | b->cols),
                 .goal = goal,
                 .budget = budget};
+}
+
+/* Moves the local game (R, C, A) toward the board's first point: down by its first row and column
+ * (point (r, c) to (r - r0, c - c0): no point leaves the board or wraps to another row). The game
+ * uses only which points of Z are next to which (search_body, goal_reached and local_benson meet
+ * nb() only intersected with sets inside Z), and the move keeps that, so its answers are those of
+ * the game where it was. The memo's layout tag is then the board's width alone, or 0 when Z lies
+ * in one row (no two points of Z are then next to each other but along the row, as on 1xn), so the
+ * same local game shares its answers across its places on the board and across board sizes. */
+static _Thread_local bool in_place; /* go_region_in_place: the slow twin of translate */
+
+void go_region_in_place(bool on) { in_place = on; }
+
+static void translate(lctx *c, uint64_t *C, uint64_t *A) {
+  if (in_place) { /* where it is: the layout is the board's shape (its own tag, never 0 or a width) */
+    c->layout = (uint16_t)(1u << 15 | (unsigned)c->rows << 7 | (unsigned)c->cols);
+    return;
+  }
+  uint64_t z = c->R | *C, colmask = 0;
+  int r0 = __builtin_ctzll(z) / c->cols, r1 = (63 - __builtin_clzll(z)) / c->cols;
+  uint64_t row = c->cols >= 64 ? ~0ull : (1ull << c->cols) - 1;
+  for (int r = r0; r <= r1; r++) colmask |= z >> (r * c->cols) & row;
+  int shift = r0 * c->cols + __builtin_ctzll(colmask);
+  c->R >>= shift;
+  *C >>= shift;
+  *A >>= shift;
+  c->layout = r1 > r0 ? (uint16_t)c->cols : 0;
 }
 
 /* The local game on c->R (set by the caller) from b: C, Z and the owner's count into *out; false
@@ -190,7 +249,11 @@ static bool game_setup(lctx *c, const go_board *b, int owner, uint64_t *C, go_re
 
 /* Does the owner win the local game on c->R, with the owner to move or not? */
 static bool game_won(lctx *c, uint64_t C, uint64_t A, bool owner_to_move) {
-  return goal_reached(c, C, A) || search_root(c, C, A, owner_to_move) == 1;
+  lctx t = *c;
+  translate(&t, &C, &A);
+  bool won = goal_reached(&t, C, A) || search_root(&t, C, A, owner_to_move) == 1;
+  c->nodes = t.nodes;
+  return won;
 }
 
 /* Is k, a component of the non-owner points, an area (region.h: small, with an empty point)? */

@@ -17,7 +17,9 @@
  * invader's pass would end the real game at once.
  * A local win holds in the real game along every history in which no board had more X stones on Z
  * than this one (the cap). The local game has no history of its own, so its answers are memoised
- * by (board shape, goal, R, stones, side to move) and never go stale. */
+ * by (layout, goal, R, stones, side to move) and never go stale, where the game is first moved to
+ * the board's first point and its layout is the board's width (0 for a game in one row): the same
+ * game shares its answers wherever it lies. */
 #ifndef YOMI_GO_REGION_H
 #define YOMI_GO_REGION_H
 #include <stdbool.h>
@@ -46,6 +48,10 @@ bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool own
  * owner to move. Owning each of them at once is sound (docs/go-static.md, rule `region`); the cap is
  * owner stones on out->z. `budget` is per area; out->nodes the total. Returns out->z != 0. */
 bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t budget, go_region *out);
+
+/* For tests, per thread: with `on`, every local game is played where it lies on the board, not
+ * moved to the board's first point first (region.c, translate): the slow twin of that move. */
+void go_region_in_place(bool on);
 
 /* Every area of `owner` at b with the owner chains next to them: all the region solver could own. */
 uint64_t go_region_reach(const go_board *b, int owner);
