@@ -155,6 +155,25 @@ static int search_root(lctx *c, uint64_t D, uint64_t A, bool def) {
   return r;
 }
 
+/* The empty points of `empty` into out, those with the most empty neighbours first (in point order
+ * among equals): the Attacker's order. The vital point of an eye shape (the middle of a straight or
+ * bent three, the centre of a pyramid four or a bulky five) has the most empty neighbours; played
+ * first it refutes the Defender's games that are lost at once, before the rest are tried. */
+static int by_space(const lctx *c, uint64_t empty, uint64_t *out) {
+  int n = 0, space[64];
+  for (uint64_t m = empty; m; m &= m - 1) {
+    uint64_t p = m & -m;
+    int s = __builtin_popcountll(nb(c, p) & empty), k = n++;
+    for (; k > 0 && space[k - 1] < s; k--) {
+      out[k] = out[k - 1];
+      space[k] = space[k - 1];
+    }
+    out[k] = p;
+    space[k] = s;
+  }
+  return n;
+}
+
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
   if (++c->nodes > c->budget) return -1;
   uint64_t empty = c->R & ~D & ~A;
@@ -176,21 +195,25 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
     }
     return 0; /* no placement wins (or none is possible) */
   }
-  int r = search(c, D, A, true); /* the Attacker plays elsewhere */
-  if (r != 1) return r;
+  /* The Attacker: its placements, most empty neighbours first, then a move elsewhere (a pass). */
+  uint64_t pts[64];
+  int np = by_space(c, empty, pts), r;
   for (uint64_t m = empty; m; m &= m - 1) {
-    uint64_t p = m & -m, A2 = A | p, empty2 = empty & ~p;
+    uint64_t p = m & -m;
     for (uint64_t adj = nb(c, p) & D; adj;) {
       uint64_t ch = flood(c, adj & -adj, D);
       adj &= ~ch;
-      if (!(nb(c, ch) & empty2)) return 0; /* a Defender chain of Z captured: the local game is lost */
+      if (!(nb(c, ch) & empty & ~p)) return 0; /* it captures a Defender chain of Z: the game is lost */
     }
+  }
+  for (int i = 0; i < np; i++) {
+    uint64_t p = pts[i], A2 = A | p, empty2 = empty & ~p;
     uint64_t ch = flood(c, p, A2);
     if (!(nb(c, ch) & empty2)) A2 &= ~ch; /* suicide (a single stone: as if it played elsewhere) */
     if (A2 == A) continue;
     if ((r = search(c, D, A2, true)) != 1) return r;
   }
-  return 1;
+  return search(c, D, A, true); /* the Attacker plays elsewhere */
 }
 
 static lctx ctx_of(const go_board *b, go_region_goal goal, uint64_t budget) {
