@@ -10,6 +10,9 @@
 const opt_spec go_knowledge_opt_specs[] = {GO_KNOWLEDGE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 const size_t go_knowledge_opt_count = OPTS_COUNT(go_knowledge_opt_specs);
+/* The option table's default is written as a number (opts.h stringifies it): the same as the library's. */
+_Static_assert(GO_STATIC_REGION_BUDGET == 4000,
+               "--region-budget's default in knowledge.h differs from static.h");
 
 go_knowledge go_knowledge_default(void) {
   go_knowledge k = (go_knowledge){.statics = GO_STATIC_ALL,

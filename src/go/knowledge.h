@@ -25,7 +25,7 @@ go_knowledge go_knowledge_default(void);
   X(FLAG, no_static, 0, 0, 1, "no static rules (the same as --static-rules none)") \
   X(STR, static_rules, all, 0, 0, \
     "static rules: all, none, or a list of area,pure,pass,region (docs/go-static.md)") \
-  X(INT, region_budget, 500, 1, 1e9, "local positions per local game of the region solver (rule region)") \
+  X(INT, region_budget, 4000, 1, 1e9, "local positions per local game of the region solver (rule region)") \
   X(STR, prune, none, 0, 0, "black or white: a pruned run that proves only that side's wins") \
   X(STR, prune_rules, all, 0, 0, "rules of a pruned run: all, or a list of eye,atari,pass") \
   X(STR, order, none, 0, 0, "move order: none, all, or a list of eyespace,sure,region (tried late)") \
