@@ -6,7 +6,7 @@
 #                without static rules and both pruned runs (go selftest --cross).
 # Arguments after MODE go to every selftest (e.g. `--prior learned --order all`: the guidance of
 # docs/go-prior.md, which must not change a value either). Prints one summary line per board; fails if any run reports a mismatch. Not part of `make test`
-# (about half an hour per mode on two cores); its figures are in docs/RESULTS.md.
+# (about three minutes per oracle mode on one core at 0717101); its figures are in docs/RESULTS.md.
 set -u
 yomi=$1
 what=${2:-oracle}

@@ -133,6 +133,30 @@ static void test_cap(void **state) {
   go_game_free(&g);
 }
 
+/* The same point set is a different game on another width: Black's XX../..XX on 2x4 holds two
+ * eyes' room (Black owns it, and lives, with either side to move), XX....XX on 1x8 is two walls
+ * around a straight four, which Black can neither own nor live in. Both games lie at the first
+ * point, so only the memo's layout (the width, 0 for one row) tells them apart; each is asked in
+ * both orders, so an answer shared by mistake is met either way. */
+static void test_layout_per_width(void **state) {
+  (void)state;
+  static const struct {
+    const char *text;
+    bool won;
+  } games[] = {{"XX../..XX", true}, {"XX....XX", false}, {"XX../..XX", true}};
+  for (int i = 0; i < 3; i++) {
+    go_board b;
+    assert_int_equal(go_board_from_text(&b, games[i].text, GO_SUICIDE_FORBIDDEN), 0);
+    for (int goal = GO_REGION_LIVE; goal <= GO_REGION_OWN; goal++)
+      for (int owner_to_move = 0; owner_to_move < 2; owner_to_move++) {
+        go_region r;
+        bool won = go_region_union(&b, GO_BLACK, (go_region_goal)goal, owner_to_move, 100000, &r);
+        assert_int_equal(r.z, 0xff);
+        assert_int_equal(won, games[i].won);
+      }
+  }
+}
+
 /* A random position of the rows x cols board with its history into *g (go_selftest_playout from
  * (seed, i) down to max_empty empty points); false, with nothing to free, when there is none. */
 static bool random_position(go_game *g, int rows, int cols, uint64_t seed, uint64_t i, int max_empty) {
@@ -262,6 +286,7 @@ int main(void) {
       cmocka_unit_test(test_after_pass),
       cmocka_unit_test(test_agrees_with_oracle),
       cmocka_unit_test(test_translation_twin),
+      cmocka_unit_test(test_layout_per_width),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
