@@ -198,13 +198,10 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
   /* The Attacker: its placements, most empty neighbours first, then a move elsewhere (a pass). */
   uint64_t pts[64];
   int np = by_space(c, empty, pts), r;
-  for (uint64_t m = empty; m; m &= m - 1) {
-    uint64_t p = m & -m;
-    for (uint64_t adj = nb(c, p) & D; adj;) {
-      uint64_t ch = flood(c, adj & -adj, D);
-      adj &= ~ch;
-      if (!(nb(c, ch) & empty & ~p)) return 0; /* it captures a Defender chain of Z: the game is lost */
-    }
+  for (uint64_t rest = D; rest;) { /* a Defender chain of Z with one liberty: the Attacker takes it */
+    uint64_t ch = flood(c, rest & -rest, D), libs = nb(c, ch) & empty;
+    rest &= ~ch;
+    if (libs && !(libs & (libs - 1))) return 0;
   }
   for (int i = 0; i < np; i++) {
     uint64_t p = pts[i], A2 = A | p, empty2 = empty & ~p;
