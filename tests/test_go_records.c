@@ -38,30 +38,30 @@ static void test_value_words(void **state) {
   o.know.statics = GO_STATIC_AREA; /* the counts of tests/test_go_value.c */
   o.know.prior = GO_PRIOR_NONE;
   go_value *v = malloc(sizeof *v);
-  go_value_of_board(2, 3, GO_SUICIDE_FORBIDDEN, &o, v); /* value 0 in 3 proofs, 1854 expansions */
+  go_value_of_board(2, 3, GO_SUICIDE_FORBIDDEN, &o, v); /* value 0 in 3 proofs, 1835 expansions */
   char text[1024];
   go_value_text(v, text, sizeof text);
   assert_int_equal(strncmp(text, "value: 0\n  Black proof: komi -0.5  expansions 724  time ", 56), 0);
   assert_non_null(strstr(text, "\n  White proof: komi 0.5  expansions 371  time "));
-  assert_non_null(strstr(text, "\n  all 3 proofs: 1854 expansions, "));
+  assert_non_null(strstr(text, "\n  all 3 proofs: 1835 expansions, "));
   go_value_table_row(2, 3, v, text, sizeof text);
   assert_int_equal(strncmp(text, "2x3 value 0: Black proof komi -0.5 724 exp ", 43), 0);
   assert_non_null(strstr(text, "; White proof komi 0.5 371 exp "));
-  assert_non_null(strstr(text, "; 3 proofs 1854 exp\n"));
+  assert_non_null(strstr(text, "; 3 proofs 1835 exp\n"));
   json_capture c;
   capture_begin(&c);
   go_value_json(&c.w, v);
   char *json = capture_end(&c);
   assert_non_null(strstr(
       json,
-      "{\"result\": {\"value\": 0, \"bound\": \"exact\"}, \"stats\": {\"proofs\": 3, \"expansions\": 1854, "));
+      "{\"result\": {\"value\": 0, \"bound\": \"exact\"}, \"stats\": {\"proofs\": 3, \"expansions\": 1835, "));
   assert_non_null(strstr(json, "\"black_proof\": {\"komi\": -0.5, "));
   assert_non_null(strstr(json, "\"white_proof\": {\"komi\": 0.5, "));
   free(json);
   /* a search that failed says what it spent */
   v->rc = YOMI_EINTR;
   go_value_text(v, text, sizeof text);
-  assert_string_equal(text, "interrupted after 3 proofs, 1854 expansions\n");
+  assert_string_equal(text, "interrupted after 3 proofs, 1835 expansions\n");
   v->rc = YOMI_ELIMIT;
   go_value_text(v, text, sizeof text);
   assert_int_equal(strncmp(text, "value: unknown (", 16), 0);

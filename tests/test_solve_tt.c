@@ -24,7 +24,7 @@ static tt_entry entry(uint64_t sig1, uint32_t pn, uint32_t dn, uint32_t work, bo
   if (proven) {
     e.flags = TT_PROVEN;
     e.cmask = 0x10;
-    e.hmask = 0x20;
+    e.found = 0x20;
     e.nex = 1;
     e.u.ex[0] = 0xabc;
   }

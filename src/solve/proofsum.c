@@ -3,13 +3,13 @@
 #include <string.h>
 
 static uint64_t cbit(int stones) { return 1ull << (stones > 63 ? 63 : (stones < 0 ? 0 : stones)); }
-static uint64_t hbit(uint64_t board) { return 1ull << (board >> 58); }
 
-/* The two Bloom bits of a board: bits 0..8 and 9..17 of its hash (hbit reads bits 58..63). */
+/* The three Bloom bits of a board: bits 0..8, 9..17 and 18..26 of its hash. */
+#define BLOOM_K 3
 static unsigned bloom_bit(uint64_t board, int k) { return (unsigned)(board >> (9 * k)) & 511u; }
 
 static bool bloom_has(const uint64_t *bloom, uint64_t board) {
-  for (int k = 0; k < 2; k++) {
+  for (int k = 0; k < BLOOM_K; k++) {
     unsigned i = bloom_bit(board, k);
     if (!(bloom[i >> 6] >> (i & 63) & 1)) return false;
   }
@@ -17,7 +17,7 @@ static bool bloom_has(const uint64_t *bloom, uint64_t board) {
 }
 
 bool dfpn_ps_may_create(const tt_entry *e, uint64_t board, int stones) {
-  return (e->cmask & cbit(stones)) && (e->hmask & hbit(board)) && bloom_has(e->bloom, board);
+  return (e->cmask & cbit(stones)) && bloom_has(e->bloom, board);
 }
 
 void dfpn_ps_clear(dfpn_proofsum *p) { memset(p, 0, sizeof *p); }
@@ -52,8 +52,7 @@ void dfpn_ps_add_cap(dfpn_proofsum *p, uint64_t z, int k) {
 
 void dfpn_ps_add_created(dfpn_proofsum *p, uint64_t b, int stones) {
   p->cmask |= cbit(stones);
-  p->hmask |= hbit(b);
-  for (int k = 0; k < 2; k++) {
+  for (int k = 0; k < BLOOM_K; k++) {
     unsigned i = bloom_bit(b, k);
     p->bloom[i >> 6] |= 1ull << (i & 63);
   }
@@ -61,7 +60,6 @@ void dfpn_ps_add_created(dfpn_proofsum *p, uint64_t b, int stones) {
 
 void dfpn_ps_fold(dfpn_proofsum *p, const dfpn_proofsum *c, uint64_t cb, uint64_t nb, uint64_t set) {
   p->cmask |= c->cmask;
-  p->hmask |= c->hmask;
   for (int i = 0; i < TT_BLOOM_WORDS; i++) p->bloom[i] |= c->bloom[i];
   if (c->locked) {
     dfpn_ps_lock(p, set);
@@ -73,8 +71,11 @@ void dfpn_ps_fold(dfpn_proofsum *p, const dfpn_proofsum *c, uint64_t cb, uint64_
 
 dfpn_transfer dfpn_ps_check(const tt_entry *e, const dfpn_path *path, uint64_t xb, int xstones, bool xnew,
                             bool (*cap_holds)(void *ctx, uint64_t z, int k), void *ctx) {
-  if (e->flags & TT_LOCKED)
-    return e->u.lockset == dfpn_path_set_with(path, xb, xnew) ? DFPN_TRANSFER_OK : DFPN_TRANSFER_LOCKED;
+  /* along a history of the very boards it was found along, a proof holds whatever it records:
+   * under positional superko legality depends only on that set */
+  uint64_t here = dfpn_path_set_with(path, xb, xnew);
+  if (e->found == here) return DFPN_TRANSFER_OK;
+  if (e->flags & TT_LOCKED) return e->u.lockset == here ? DFPN_TRANSFER_OK : DFPN_TRANSFER_LOCKED;
   if (xnew && dfpn_ps_may_create(e, xb, xstones)) return DFPN_TRANSFER_CREATED;
   for (int i = 0; i < path->len; i++)
     if (dfpn_ps_may_create(e, path->board[i], path->stones[i])) return DFPN_TRANSFER_CREATED;
@@ -90,7 +91,6 @@ dfpn_transfer dfpn_ps_check(const tt_entry *e, const dfpn_path *path, uint64_t x
 void dfpn_ps_from_entry(dfpn_proofsum *p, const tt_entry *e) {
   dfpn_ps_clear(p);
   p->cmask = e->cmask;
-  p->hmask = e->hmask;
   memcpy(p->bloom, e->bloom, sizeof p->bloom);
   if (e->flags & TT_LOCKED) {
     p->locked = true;
@@ -106,7 +106,7 @@ void dfpn_ps_from_entry(dfpn_proofsum *p, const tt_entry *e) {
 void dfpn_ps_to_entry(tt_entry *e, const dfpn_proofsum *p, uint64_t set) {
   e->flags = TT_PROVEN;
   e->cmask = p->cmask;
-  e->hmask = p->hmask;
+  e->found = set;
   memcpy(e->bloom, p->bloom, sizeof e->bloom);
   int room = p->cap ? TT_EX - 1 : TT_EX; /* a cap takes the last slot */
   if (p->locked || p->nex > room || (p->cap && p->capk > 0xffff)) {

@@ -12,7 +12,7 @@
 #define DFPN_EXMAX 8 /* exact excluded boards a proof carries during search */
 
 /* Winner-created boards: a board b may have been created by a winner move only if bit stones(b) of
- * cmask, bit top6(b) of hmask and the bits low9(b) and next9(b) of the 512-bit bloom are all set.
+ * cmask and the bits b[0..8], b[9..17] and b[18..26] of the 512-bit bloom are all set.
  * ex[0..nex): the boards, all in the history the proof was found along (and none of them the
  * proved position's own board), whose occurrence excluded a loser move the proof needed excluded.
  * locked: the proof holds only along a history with exactly the set of boards whose set hash is
@@ -21,7 +21,7 @@
  * points capz (dfpn_game.cap_holds); two caps merge into the union of the sets and the least
  * count, which implies both. */
 typedef struct dfpn_proofsum {
-  uint64_t cmask, hmask;
+  uint64_t cmask;
   uint64_t bloom[TT_BLOOM_WORDS];
   uint64_t ex[DFPN_EXMAX];
   int nex;
@@ -59,15 +59,17 @@ bool dfpn_ps_may_create(const tt_entry *e, uint64_t b, int stones);
 void dfpn_ps_fold(dfpn_proofsum *p, const dfpn_proofsum *c, uint64_t cb, uint64_t nb, uint64_t set);
 
 /* Does the stored proof e hold at the child whose board is xb (xstones stones), reached from the
- * current path (xnew: the child's board is not the current board, the move was no pass)? The cap
- * is checked with cap_holds(ctx, z, k) over the history up to the current position. */
+ * current path (xnew: the child's board is not the current board, the move was no pass)? It does
+ * wherever the history is the very set of boards it was found along (e->found); elsewhere by the
+ * summary. The cap is checked with cap_holds(ctx, z, k) over the history up to the current
+ * position. */
 dfpn_transfer dfpn_ps_check(const tt_entry *e, const dfpn_path *path, uint64_t xb, int xstones, bool xnew,
                             bool (*cap_holds)(void *ctx, uint64_t z, int k), void *ctx);
 /* The summary a proven entry holds. */
 void dfpn_ps_from_entry(dfpn_proofsum *p, const tt_entry *e);
-/* Write summary p into proven entry e (flags, cmask, hmask, u, nex, capk); a summary that does not
- * fit (more excluded boards than the entry holds, a count too large) is locked to `set`, the set
- * hash of the path it was found along. */
+/* Write summary p into proven entry e (flags, cmask, found, bloom, u, nex, capk); `set` is the set
+ * hash of the history it was found along (e->found); a summary that does not fit (more excluded
+ * boards than the entry holds, a count too large) is locked to it. */
 void dfpn_ps_to_entry(tt_entry *e, const dfpn_proofsum *p, uint64_t set);
 
 #endif

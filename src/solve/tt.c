@@ -24,7 +24,7 @@ static inline tt_bucket *bucket_of(const tt_table *t, uint64_t sig1) {
 static uint64_t payload_mix(const tt_entry *e) {
   uint64_t h = hash_mix64(((uint64_t)e->pn << 32) ^ e->dn);
   h = hash_mix64(h ^ e->cmask);
-  h = hash_mix64(h ^ e->hmask);
+  h = hash_mix64(h ^ e->found);
   for (int i = 0; i < TT_BLOOM_WORDS; i++) h = hash_mix64(h ^ e->bloom[i]);
   for (int i = 0; i < TT_EX; i++) h = hash_mix64(h ^ e->u.ex[i]);
   h = hash_mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 | (uint64_t)e->flags << 8 | e->nex));
@@ -145,7 +145,7 @@ bool tt_entry_ok(const tt_entry *e) {
   }
   uint64_t bloom = 0;
   for (int i = 0; i < TT_BLOOM_WORDS; i++) bloom |= e->bloom[i];
-  return e->flags == 0 && e->nex == 0 && e->capk == 0 && e->cmask == 0 && e->hmask == 0 && bloom == 0 &&
+  return e->flags == 0 && e->nex == 0 && e->capk == 0 && e->cmask == 0 && e->found == 0 && bloom == 0 &&
          e->pn != 0 && e->dn != 0;
 }
 
@@ -185,7 +185,8 @@ void tt_prefetch(const tt_table *t, uint64_t sig1) {
 
 /* ---- snapshots ---- */
 
-static const char TT_MAGIC[8] = {'y', 'o', 'm', 'i', '-', 't', 't', '2'}; /* 2: 128-byte entries */
+static const char TT_MAGIC[8] = {'y', 'o', 'm', 'i',
+                                 '-', 't', 't', '3'}; /* 3: 128-byte entries with `found` */
 
 typedef struct tt_file_head {
   char magic[8];

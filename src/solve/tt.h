@@ -17,22 +17,24 @@
  * absent (and is counted with the sig2 rejections). Invariants of a valid entry:
  *   sig1 == the position's first signature; check == sig2 ^ tt__mix(payload);
  *   proven (flags & TT_PROVEN) <=> one of pn, dn is 0 and the other TT_INF;
- *   an open entry has cmask = hmask = nex = capk = 0, every bloom word 0 and flags = 0;
- *   for a proven entry, cmask/hmask and bloom summarise the boards the winner creates in the proof
- *   (solve/proofsum.h) and the two words `u` mean one of three things, by the flags:
+ *   an open entry has cmask = found = nex = capk = 0, every bloom word 0 and flags = 0;
+ *   for a proven entry, cmask and bloom summarise the boards the winner creates in the proof,
+ *   found is the set hash of the history the proof was found along (solve/proofsum.h), and the
+ *   two words `u` mean one of three things, by the flags:
  *     TT_LOCKED:  u.lockset is the set hash of the history the proof was found along, nex == 0;
  *     TT_CAP:     u.cap.ex[0..nex) (nex < TT_EX) are the boards whose history exclusion of a loser
  *                 move the proof relied on, and the proof holds only where every board of the
  *                 history has at most capk features on the points u.cap.z;
  *     otherwise:  u.ex[0..nex) (nex <= TT_EX) are those excluded boards.
- * Layout (bytes): 0 sig1 | 8 check | 16 pn | 20 dn | 24 cmask | 32 hmask | 40 u (16) | 56 work |
+ * Layout (bytes): 0 sig1 | 8 check | 16 pn | 20 dn | 24 cmask | 32 found | 40 u (16) | 56 work |
  * 60 flags | 61 nex | 62 capk | 64 bloom (64). A probe reads each way's sig1 and copies (and
  * verifies) only an entry whose sig1 matches. Snapshots store entries as they lie in memory. */
 typedef struct tt_entry {
   uint64_t sig1;
   uint64_t check;
-  uint32_t pn, dn;       /* for the side to move: proof and disproof numbers */
-  uint64_t cmask, hmask; /* winner-created boards: stone-count bits and hash bits */
+  uint32_t pn, dn; /* for the side to move: proof and disproof numbers */
+  uint64_t cmask;  /* winner-created boards: stone-count bits */
+  uint64_t found;  /* proven: the set hash of the history the proof was found along */
   union {
     uint64_t ex[TT_EX]; /* excluded boards */
     uint64_t lockset;   /* TT_LOCKED */
@@ -45,7 +47,7 @@ typedef struct tt_entry {
   uint8_t flags; /* TT_PROVEN, TT_LOCKED, TT_CAP */
   uint8_t nex;
   uint16_t capk;                  /* TT_CAP: the cap's count */
-  uint64_t bloom[TT_BLOOM_WORDS]; /* winner-created boards: a 512-bit Bloom filter, two bits a board */
+  uint64_t bloom[TT_BLOOM_WORDS]; /* winner-created boards: a 512-bit Bloom filter, three bits a board */
 } tt_entry;
 _Static_assert(sizeof(tt_entry) == 128, "a table entry is 128 bytes");
 
