@@ -83,8 +83,16 @@ static void recombined(void *arg, int line, const json_doc *plan, const campaign
   printf("recombined (plan at line %d): %s; split depth %d: ", line + 1, c->problem, c->split_depth);
   if (w >= 0) printf("%s wins", c->players[w]);
   else printf("open");
-  printf(" (%d subproblems: %d proved in the records, %d decided by the game, %d not needed, %d open)\n",
-         c->leaves, c->resumed, game, moot, open);
+  printf(" (%d subproblems: %d proved in the records, %d decided by the game, %d not needed, %d open; %d "
+         "positions proved by campaigns from there)\n",
+         c->leaves, c->resumed, game, moot, open, c->by_campaigns);
+  for (int i = 0; i < c->n; i++)
+    if (c->nodes[i].by_campaign) {
+      char path[CAMPAIGN_NAME_MAX];
+      campaign_path_text(c, i, path, sizeof path);
+      printf("  after %s: %s wins, proved by the campaign from there\n", path,
+             c->players[c->nodes[i].winner]);
+    }
   st->mismatches += contradictions(st->f, plan, c);
   st->campaigns++;
   go_value_bounds_add(st->bounds, plan, c);

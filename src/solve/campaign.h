@@ -42,6 +42,7 @@ typedef struct campaign_node {
   int winner;
   int state;           /* CAMPAIGN_TODO .. CAMPAIGN_SKIPPED (leaves) */
   bool by_game;        /* decided by the game itself (game over, a static rule): no run */
+  bool by_campaign;    /* decided by another campaign of the records, one that starts at this node */
   double size;         /* the ordering estimate: larger first */
   uint64_t expansions; /* of its run */
   double seconds;
@@ -80,6 +81,7 @@ typedef struct campaign {
   int rc;              /* of campaign_run: YOMI_OK (root decided), YOMI_ELIMIT, YOMI_EINTR, an error */
   int rank, ranks;     /* this process among the MPI ranks (0 of 1 without a launcher) */
   int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
+  int by_campaigns;                      /* nodes decided by campaigns that start there */
   uint64_t expansions;                   /* of every run made here (probes included) */
   double start;                          /* wall clock (seconds since the epoch) when campaign_run began */
   double seconds, cpu_seconds;
@@ -119,10 +121,19 @@ int campaign_from_plan(campaign *c, const json_doc *doc);
  * another split depth counts) decided when it proves a trusted winner. True when it applied. */
 bool campaign_apply_record(campaign *c, const json_doc *doc);
 
-/* Every campaign of a records file recombined: for each plan record (the first of each problem and
- * split depth), the plan rebuilt with every subproblem record of its problem applied, then
- * each(arg, line of the plan, its doc, the campaign). 0 or YOMI_ENOMEM. */
+/* Campaigns that start at a node: a node of c (the root excepted) that no record decides is decided
+ * by a campaign of the records file f that poses the same question (game, trusted player, every
+ * parameter but the start moves) after c's start moves followed by the node's path, and that its
+ * own records prove (recombined the same way, sub-campaigns included). So a hard subproblem can be
+ * split further by a campaign of its own with `--moves`, in the same file. plan_line: c's plan in
+ * f. Returns the number of nodes decided (also added to c->by_campaigns). */
 struct records_file;
+int campaign_apply_campaigns(campaign *c, const struct records_file *f, int plan_line);
+
+/* Every campaign of a records file recombined: for each plan record (the first of each problem and
+ * split depth), the plan rebuilt with every subproblem record of its problem applied and then the
+ * campaigns that start at its nodes (campaign_apply_campaigns), then each(arg, line of the plan,
+ * its doc, the campaign). 0 or YOMI_ENOMEM. */
 int campaign_records_each(const struct records_file *f,
                           void (*each)(void *arg, int line, const json_doc *plan, const campaign *c),
                           void *arg);

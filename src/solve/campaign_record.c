@@ -175,6 +175,97 @@ static bool first_plan(const records_file *f, int i) {
   return true;
 }
 
+/* Are the scalars x (in doc a) and y (in doc b) the same value? */
+static bool same_scalar(const json_doc *a, int x, const json_doc *b, int y) {
+  const json_node *p = &a->nodes[x], *q = &b->nodes[y];
+  if (p->type != q->type) return false;
+  switch (p->type) {
+    case JSON_NULL: return true;
+    case JSON_BOOL:
+    case JSON_NUMBER: return p->num == q->num;
+    case JSON_STRING: return strcmp(p->str, q->str) == 0;
+    default: return false;
+  }
+}
+
+/* Does plan b pose plan a's question after a's start moves followed by path ("G1,B1")? The same game
+ * and trusted player, and every parameter the same but the start moves. */
+static bool poses_after(const json_doc *a, const json_doc *b, const char *path) {
+  const char *ga = json_doc_str(a, 0, "game"), *gb = json_doc_str(b, 0, "game");
+  int ta = json_doc_get(a, 0, "trusted"), tb = json_doc_get(b, 0, "trusted");
+  int pa = json_doc_get(a, 0, "params"), pb = json_doc_get(b, 0, "params");
+  if (!ga || !gb || strcmp(ga, gb) || ta < 0 || tb < 0 || !same_scalar(a, ta, b, tb) || pa < 0 || pb < 0 ||
+      a->nodes[pa].type != JSON_OBJECT || b->nodes[pb].type != JSON_OBJECT)
+    return false;
+  int na = 0, nb = 0;
+  bool moves = false;
+  for (int k = a->nodes[pa].child; k >= 0; k = a->nodes[k].next, na++) {
+    int m = json_doc_get(b, pb, a->nodes[k].key);
+    if (m < 0) return false;
+    if (strcmp(a->nodes[k].key, "moves") != 0) {
+      if (!same_scalar(a, k, b, m)) return false;
+      continue;
+    }
+    if (a->nodes[k].type != JSON_STRING || b->nodes[m].type != JSON_STRING) return false;
+    char want[CAMPAIGN_NAME_MAX * 2];
+    const char *start = a->nodes[k].str;
+    snprintf(want, sizeof want, "%s%s%s", start, start[0] ? "," : "", path);
+    if (strcmp(want, b->nodes[m].str) != 0) return false;
+    moves = true;
+  }
+  for (int k = b->nodes[pb].child; k >= 0; k = b->nodes[k].next) nb++;
+  return moves && na == nb;
+}
+
+#define CAMPAIGN_MAX_NEST 64 /* campaigns below campaigns: each adds moves, so this only guards */
+
+static int apply_campaigns(campaign *c, const records_file *f, int plan_line, int level);
+
+/* The winner (a player's name into who, "" when undecided) of the campaign of plan line `line`,
+ * recombined from its records and the campaigns below it. YOMI_OK or YOMI_ENOMEM. */
+static int recombined_winner(const records_file *f, int line, int level, char *who, size_t len) {
+  campaign c;
+  who[0] = 0;
+  int rc = campaign_from_plan(&c, &f->docs[line]);
+  if (rc) return rc == YOMI_ENOMEM ? rc : YOMI_OK; /* a malformed plan proves nothing */
+  for (int j = 0; j < f->n; j++)
+    if (!f->bad[j]) campaign_apply_record(&c, &f->docs[j]);
+  rc = apply_campaigns(&c, f, line, level + 1);
+  int w = campaign_winner(&c);
+  if (rc >= 0 && w >= 0) snprintf(who, len, "%s", c.players[w]);
+  campaign_free(&c);
+  return rc < 0 ? rc : YOMI_OK;
+}
+
+static int apply_campaigns(campaign *c, const records_file *f, int plan_line, int level) {
+  if (level > CAMPAIGN_MAX_NEST) return 0;
+  int decided = 0;
+  for (int q = 1; q < c->n; q++) {
+    if (c->nodes[q].winner != -1) continue;
+    char path[CAMPAIGN_NAME_MAX], who[16];
+    campaign_path_text(c, q, path, sizeof path);
+    for (int j = 0; j < f->n; j++) {
+      if (!first_plan(f, j) || !poses_after(&f->docs[plan_line], &f->docs[j], path)) continue;
+      int rc = recombined_winner(f, j, level, who, sizeof who);
+      if (rc) return rc;
+      int w = strcmp(who, c->players[0]) == 0 ? 0 : strcmp(who, c->players[1]) == 0 ? 1 : -1;
+      if (w < 0) continue;
+      c->nodes[q].by_campaign = true;
+      if (c->nodes[q].nchildren == 0) c->nodes[q].state = CAMPAIGN_DONE;
+      campaign_decide(c, q, w);
+      decided++;
+      break;
+    }
+  }
+  return decided;
+}
+
+int campaign_apply_campaigns(campaign *c, const records_file *f, int plan_line) {
+  int n = apply_campaigns(c, f, plan_line, 0);
+  if (n > 0) c->by_campaigns += n;
+  return n;
+}
+
 int campaign_records_each(const records_file *f,
                           void (*each)(void *arg, int line, const json_doc *plan, const campaign *c),
                           void *arg) {
@@ -186,6 +277,10 @@ int campaign_records_each(const records_file *f,
     if (rc) continue; /* a malformed plan: records check reports the line */
     for (int j = 0; j < f->n; j++)
       if (!f->bad[j] && campaign_apply_record(&c, &f->docs[j])) c.resumed++;
+    if (campaign_apply_campaigns(&c, f, i) < 0) {
+      campaign_free(&c);
+      return YOMI_ENOMEM;
+    }
     each(arg, i, &f->docs[i], &c);
     campaign_free(&c);
   }

@@ -216,25 +216,40 @@ static void *worker_main(void *arg) {
   return NULL;
 }
 
-/* Take the finished runs of the records into c; write the plan unless the file has it. */
+/* The line of c's plan in f, or -1. */
+static int plan_line(const campaign *c, const records_file *f) {
+  for (int i = 0; i < f->n; i++) {
+    if (f->bad[i]) continue;
+    const char *kind = json_doc_str(&f->docs[i], 0, "kind"),
+               *problem = json_doc_str(&f->docs[i], 0, "problem");
+    double depth = -1;
+    json_doc_num(&f->docs[i], 0, "split_depth", &depth);
+    if (kind && problem && strcmp(kind, "plan") == 0 && strcmp(problem, c->problem) == 0 &&
+        (int)depth == c->split_depth)
+      return i;
+  }
+  return -1;
+}
+
+/* Take the finished runs of the records into c, and the nodes that campaigns starting there prove
+ * (campaign_apply_campaigns); write the plan first unless the file has it. */
 static int resume(campaign *c, const campaign_game *g, const char *path) {
   records_file f;
   int rc = records_read(path, &f);
   if (rc) return rc;
-  bool has_plan = false;
-  for (int i = 0; i < f.n; i++) {
-    if (f.bad[i]) continue;
-    const char *kind = json_doc_str(&f.docs[i], 0, "kind"), *problem = json_doc_str(&f.docs[i], 0, "problem");
-    double depth = -1;
-    json_doc_num(&f.docs[i], 0, "split_depth", &depth);
-    if (kind && problem && strcmp(kind, "plan") == 0 && strcmp(problem, c->problem) == 0 &&
-        (int)depth == c->split_depth)
-      has_plan = true;
-    else if (campaign_apply_record(c, &f.docs[i])) c->resumed++;
-  }
   if (f.torn) rc = records_terminate(path);
+  int line = rc ? -1 : plan_line(c, &f);
+  if (!rc && line < 0) { /* the plan, then the file again: sub-campaigns are matched to the plan */
+    records_free(&f);
+    rc = campaign_record_plan(c, g, path);
+    if (!rc) rc = records_read(path, &f);
+    if (rc) return rc;
+    line = plan_line(c, &f);
+  }
+  for (int i = 0; !rc && i < f.n; i++)
+    if (!f.bad[i] && campaign_apply_record(c, &f.docs[i])) c->resumed++;
+  if (!rc && line >= 0 && campaign_apply_campaigns(c, &f, line) < 0) rc = YOMI_ENOMEM;
   records_free(&f);
-  if (!rc && !has_plan) rc = campaign_record_plan(c, g, path);
   return rc;
 }
 

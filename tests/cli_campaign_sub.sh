@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Campaigns that start at a node of another campaign (docs/campaigns.md, "Splitting a subproblem
+# further"): a root campaign whose runs all stop at a tiny node limit, then for each open leaf a
+# campaign with --moves LEAF in the same records file (again at the tiny limit), and for each of ITS
+# open leaves a campaign with --moves LEAF,REPLY that proves it. Started again, the root campaign
+# runs nothing and proves the single search's winner; `yomi records check` recombines the same.
+# And a campaign that poses another question (another komi, a pruned run) decides nothing.
+set -u
+yomi=$1
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+open_leaves() { awk '/: open \(not proved\)/ {print $1}' <<<"$1"; }
+cases=0
+for c in "1x7 2.5" "1x7 1.5" "2x3 3.5" "2x3 4.5" "1x8 2.5" "2x4 7.5"; do
+  set -- $c
+  b=$1 k=$2 rec=$tmp/$b-$k.jsonl
+  want=$("$yomi" go solve "$b" --komi "$k" --tt-mb 16 | grep -oE '^result: (black|white) wins')
+  [ -n "$want" ] || fail "$b $k: no result from go solve"
+  root="$b --komi $k --split-depth 1 --tt-mb 16 --node-limit 5 --records $rec"
+  out=$("$yomi" go campaign $root 2>&1)
+  first=$(open_leaves "$out")
+  [ -n "$first" ] || fail "$b $k: the tiny limit left no leaf open, the test means nothing: $out"
+  for x in $first; do
+    out=$("$yomi" go campaign "$b" --komi "$k" --moves "$x" --split-depth 1 --tt-mb 16 --node-limit 5 \
+      --records "$rec" 2>&1)
+    for y in $(open_leaves "$out"); do
+      "$yomi" go campaign "$b" --komi "$k" --moves "$x,$y" --split-depth 1 --tt-mb 16 --records "$rec" \
+        > /dev/null 2>&1 || true # a leaf the parent no longer needs may stay open
+    done
+  done
+  out=$("$yomi" go campaign $root 2>&1)
+  grep -q "^$want" <<<"$out" || fail "$b $k: resumed root: not '$want': $out"
+  grep -qE '^runs: 0 here, .* [1-9][0-9]* positions proved by campaigns from there' <<<"$out" ||
+    fail "$b $k: the root did not take its leaves from the campaigns below: $out"
+  chk=$("$yomi" records check "$rec") || fail "$b $k: records check: $chk"
+  grep -q "^recombined (plan at line 1): .*moves -;.*: ${want#result: }" <<<"$chk" ||
+    fail "$b $k: records check: $chk"
+  cases=$((cases + 1))
+done
+# Another question decides nothing: the campaigns below are at another komi, or pruned.
+rec=$tmp/other.jsonl
+out=$("$yomi" go campaign 1x7 --komi 2.5 --split-depth 1 --tt-mb 16 --node-limit 5 --records "$rec" 2>&1)
+for x in $(open_leaves "$out"); do
+  "$yomi" go campaign 1x7 --komi -9.5 --moves "$x" --split-depth 1 --tt-mb 16 --records "$rec" > /dev/null 2>&1
+  "$yomi" go campaign 1x7 --komi 2.5 --prune white --moves "$x" --split-depth 1 --tt-mb 16 --records "$rec" \
+    > /dev/null 2>&1
+done
+grep -q '"moves": "B1"' "$rec" || fail "the other campaigns were not recorded: $(cat "$rec")"
+out=$("$yomi" go campaign 1x7 --komi 2.5 --split-depth 1 --tt-mb 16 --node-limit 5 --records "$rec" 2>&1)
+grep -q '^result: open' <<<"$out" || fail "campaigns of another question decided the root: $out"
+grep -q ' 0 positions proved by campaigns from there' <<<"$out" || fail "another question applied: $out"
+echo "$((cases + 1)) passed, 0 failed"
