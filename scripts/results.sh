@@ -42,6 +42,27 @@ echo "$boards" | while read -r b v d mb; do
     >> "results/go-$b.txt" 2>&1 || echo "$b: campaign failed (exit $?)" >&2
   tail -1 "results/go-$b.txt" # (each start appends its output)
 done
+# Boards whose split is not one depth everywhere (docs/campaigns.md, "Splitting a subproblem
+# further"): the campaigns after the deeper nodes first, then the ones they decide a node of, then
+# the value campaign, all in the board's records file. board value tt-mb jobs, then the start
+# moves of each deeper campaign (split depth 1, a probe of 2 M expansions, at most 20 M a run),
+# deepest first.
+composed="
+1x13 0 4096 2 G1,B1 G1 B1,M1 B1
+"
+echo "$composed" | while read -r b v mb jobs starts; do
+  [ -z "$b" ] && continue
+  if [ -n "$want" ] && ! [[ " $want " == *" $b "* ]]; then continue; fi
+  for m in $starts; do
+    # the White half (komi v + 0.5) is the one split further here
+    "$yomi" go campaign "$b" --komi "$(awk -v v="$v" 'BEGIN{print v + 0.5}')" --moves "$m" --split-depth 1 --probe 2000000 \
+      --node-limit 20000000 --tt-mb "$mb" --jobs "$jobs" --records "results/go-$b.jsonl" \
+      >> "results/go-$b.txt" 2>&1 || echo "$b after $m: campaign failed (exit $?)" >&2
+  done
+  "$yomi" go campaign "$b" --value "$v" --split-depth 1 --probe 1000000 --tt-mb "$mb" --jobs "$jobs" \
+    --records "results/go-$b.jsonl" >> "results/go-$b.txt" 2>&1 || echo "$b: campaign failed (exit $?)" >&2
+  tail -1 "results/go-$b.txt"
+done
 # Kill-All: the least number of placed Attacker stones that kills (k-1 fails, k kills), and who
 # wins Pieboxing. board question-name arguments
 killall="
