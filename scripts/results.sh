@@ -44,18 +44,18 @@ echo "$boards" | while read -r b v d mb; do
 done
 # Boards whose split is not one depth everywhere (docs/campaigns.md, "Splitting a subproblem
 # further"): the campaigns after the deeper nodes first, then the ones they decide a node of, then
-# the value campaign, all in the board's records file. board value tt-mb jobs, then the start
-# moves of each deeper campaign (split depth 1, a probe of 2 M expansions, at most 20 M a run),
-# deepest first.
+# the value campaign, all in the board's records file. board value side tt-mb jobs, then the start
+# moves of each deeper campaign of that side's half (split depth 1, a probe of 2 M expansions, at
+# most 20 M a run), deepest first.
 composed="
-1x13 0 4096 2 G1,B1 G1 B1,M1 B1
+1x13 0 white 4096 2 G1,B1 G1 B1,M1 B1
 "
-echo "$composed" | while read -r b v mb jobs starts; do
+echo "$composed" | while read -r b v side mb jobs starts; do
   [ -z "$b" ] && continue
   if [ -n "$want" ] && ! [[ " $want " == *" $b "* ]]; then continue; fi
+  komi=$(awk -v v="$v" -v s="$side" 'BEGIN{print s == "white" ? v + 0.5 : v - 0.5}')
   for m in $starts; do
-    # the White half (komi v + 0.5) is the one split further here
-    "$yomi" go campaign "$b" --komi "$(awk -v v="$v" 'BEGIN{print v + 0.5}')" --moves "$m" --split-depth 1 --probe 2000000 \
+    "$yomi" go campaign "$b" --komi "$komi" --moves "$m" --split-depth 1 --probe 2000000 \
       --node-limit 20000000 --tt-mb "$mb" --jobs "$jobs" --records "results/go-$b.jsonl" \
       >> "results/go-$b.txt" 2>&1 || echo "$b after $m: campaign failed (exit $?)" >&2
   done
