@@ -49,4 +49,27 @@ grep -q '"moves": "B1"' "$rec" || fail "the other campaigns were not recorded: $
 out=$("$yomi" go campaign 1x7 --komi 2.5 --split-depth 1 --tt-mb 16 --node-limit 5 --records "$rec" 2>&1)
 grep -q '^result: open' <<<"$out" || fail "campaigns of another question decided the root: $out"
 grep -q ' 0 positions proved by campaigns from there' <<<"$out" || fail "another question applied: $out"
-echo "$((cases + 1)) passed, 0 failed"
+# --deepen: the same by one command. A winner it gives is the single search's, the records
+# recombine to what it printed (a winner or open), and some proofs need the campaigns below.
+deep=0
+for c in "1x8 2.5 500 3" "1x8 3.5 2000 3" "2x3 4.5 20 3" "1x6 1.5 10 4" "1x6 0.5 10 4"; do
+  set -- $c
+  rec=$tmp/deep-$1-$2.jsonl
+  want=$("$yomi" go solve "$1" --komi "$2" --tt-mb 16 | grep -oE '^result: (black|white) wins')
+  out=$("$yomi" go campaign "$1" --komi "$2" --split-depth 1 --tt-mb 16 --node-limit "$3" --deepen "$4" \
+    --records "$rec" 2>&1)
+  got=$(grep '^result:' <<<"$out" | tail -1)
+  chk=$("$yomi" records check "$rec") || fail "deepen $c: records check: $chk"
+  line=$(grep "^recombined (plan at line 1):" <<<"$chk")
+  case "$got" in
+    "$want")
+      grep -q ": ${want#result: } (" <<<"$line" || fail "deepen $c: printed $got, recombined: $line"
+      [ "$(grep -c '"kind": "plan"' "$rec")" -gt 1 ] && deep=$((deep + 1)) ;;
+    "result: open"*) grep -q ": open (" <<<"$line" || fail "deepen $c: printed open, recombined: $line" ;;
+    *) fail "deepen $c: '$got', the single search: '$want'" ;;
+  esac
+done
+[ $deep -ge 2 ] || fail "deepen: only $deep proofs needed the campaigns below"
+"$yomi" go campaign 1x5 --komi 0.5 --node-limit 10 --deepen 2 > /dev/null 2>&1
+[ $? = 2 ] || fail "--deepen without --records is not a usage error"
+echo "$((cases + 2)) passed, 0 failed"

@@ -74,7 +74,15 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   if (o->records) printf("records: %s\n", o->records);
 }
 
-int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank) {
+/* Is leaf i still needed by an ancestor (none decided), whatever its own run gave? */
+static bool ancestors_open(const campaign *c, int i) {
+  for (int k = c->nodes[i].parent; k >= 0; k = c->nodes[k].parent)
+    if (c->nodes[k].winner >= 0) return false;
+  return true;
+}
+
+int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank,
+                     cli_campaign_more *more) {
   campaign c;
   *winner = -1, *rank = 0;
   int rc = campaign_plan(&c, g, (int)o->split_depth);
@@ -85,6 +93,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .opts = o->d,
                          .probe = (uint64_t)o->probe,
                          .records = o->records,
+                         .resume_only = more && more->resume_only,
                          .interrupted = progress_interrupted};
   progress pr;
   progress_start(&pr);
@@ -100,6 +109,14 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
   }
   if (c.rank == 0) print_outcome(&c, g, o);
   *winner = campaign_winner(&c);
+  if (more) more->ranks = c.ranks, more->mover = c.n ? c.nodes[0].mover : -1;
+  if (more && more->open_leaf && c.rank == 0)
+    for (int i = 0; i < c.n; i++)
+      if (!c.nodes[i].nchildren && c.nodes[i].state == CAMPAIGN_FAILED && ancestors_open(&c, i)) {
+        char path[CAMPAIGN_NAME_MAX];
+        campaign_path_text(&c, i, path, sizeof path);
+        more->open_leaf(more->arg, path);
+      }
   int exit = cli_exit_status(c.rc);
   if (c.rank == 0 && c.rc == YOMI_EIO)
     fprintf(stderr, "yomi: error: --records %s: cannot write\n", o->records);

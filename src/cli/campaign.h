@@ -21,8 +21,20 @@ typedef struct cli_campaign_opts {
 void cli_campaign_groups(cli_campaign_opts *o, opt_group *g);
 /* After parsing: refuse what a campaign cannot do (a table file). 0 or CLI_USAGE. */
 int cli_campaign_check(const cli_campaign_opts *o);
+/* What a front end may ask of cli_campaign_run beyond the options (all optional). */
+typedef struct cli_campaign_more {
+  bool resume_only; /* take the records' results, run nothing (campaign_config.resume_only) */
+  /* called at rank 0 with the path in words of each leaf that is still needed and whose run stopped
+   * unproved (or proved a winner the campaign does not trust) */
+  void (*open_leaf)(void *arg, const char *path);
+  void *arg;
+  int ranks; /* out: the MPI ranks of the campaign */
+  int mover; /* out: the player to move at its root */
+} cli_campaign_more;
+
 /* Plan, run and report one campaign of game g (rank 0 prints). *winner: the root's winner or -1;
- * *rank: this process's MPI rank. Returns the exit code. */
-int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank);
+ * *rank: this process's MPI rank; more: NULL or as above. Returns the exit code. */
+int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank,
+                     cli_campaign_more *more);
 
 #endif

@@ -14,7 +14,9 @@
   X(INT, value, -1000, -1000, 64, "prove the value V: a Black win at V-0.5 and a White win at V+0.5") \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
-  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric")
+  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
+  X(INT, deepen, 0, 0, 8, \
+    "leaves left open by --node-limit get campaigns of their own, this many levels down")
 
 typedef struct go_campaign_opts {
   GO_CAMPAIGN_OPTIONS(OPTS_FIELD)
@@ -72,20 +74,89 @@ static int parse(int argc, char **argv, go_campaign_cmd *c) {
     return cli_error("%s", err);
   if (npos != 1) return cli_error("yomi go campaign: expected one board size RxC");
   int rc = parse_position(c, pos[0]);
+  if (!rc && c->o.deepen > 0 && (!c->c.records || !c->c.d.node_limit))
+    return cli_error("--deepen needs --records (the campaigns below go there) and --node-limit");
   return rc ? rc : cli_campaign_check(&c->c);
 }
 
-/* One campaign at komi: its exit code; *winner the root's winner or -1. */
-static int run_at(const go_campaign_cmd *c, double komi, int *winner, int *rank) {
+/* The paths of the leaves a campaign left open. */
+typedef struct open_leaves {
+  char (*path)[CAMPAIGN_NAME_MAX];
+  int n, cap;
+  bool nomem;
+} open_leaves;
+
+static void note_open(void *arg, const char *path) {
+  open_leaves *l = arg;
+  if (l->n == l->cap) {
+    int cap = l->cap ? 2 * l->cap : 16;
+    char(*p)[CAMPAIGN_NAME_MAX] = realloc(l->path, (size_t)cap * sizeof *p);
+    if (!p) {
+      l->nomem = true;
+      return;
+    }
+    l->path = p, l->cap = cap;
+  }
+  snprintf(l->path[l->n++], CAMPAIGN_NAME_MAX, "%s", path);
+}
+
+/* One campaign at komi after moves[0..n): its exit code; *winner the root's winner or -1. */
+static int run_once(const go_campaign_cmd *c, double komi, const int *moves, int n, cli_campaign_more *more,
+                    int *winner, int *rank) {
   go_campaign gc;
   int bad = -1;
-  int rc = go_campaign_init(&gc, c->rows, c->cols, c->suicide, c->moves, c->nmoves, komi, c->know,
-                            !c->o.no_symmetry, &bad);
+  int rc = go_campaign_init(&gc, c->rows, c->cols, c->suicide, moves, n, komi, c->know, !c->o.no_symmetry,
+                            &bad);
   if (rc == YOMI_EILLEGAL) return cli_error("bad --moves: move %d is illegal", bad + 1);
   if (rc) return cli_error("cannot set up the game: %s", yomi_strerror(rc));
-  rc = cli_campaign_run(&gc.cg, &c->c, winner, rank);
+  rc = cli_campaign_run(&gc.cg, &c->c, winner, rank, more);
   go_campaign_free(&gc);
   return rc;
+}
+
+/* The campaign after moves[0..n), and with --deepen, below it: each leaf its runs left open gets
+ * a campaign of its own (the same options, the records file shared) `levels` levels down, then
+ * this campaign is taken up again from the records alone (docs/campaigns.md). */
+static int run_deep(const go_campaign_cmd *c, double komi, const int *moves, int n, int levels, int *winner,
+                    int *rank) {
+  open_leaves open = {0};
+  cli_campaign_more more = {.open_leaf = note_open, .arg = &open};
+  int rc = run_once(c, komi, moves, n, &more, winner, rank);
+  if (!rc && more.ranks > 1 && levels > 0) rc = cli_error("--deepen runs in one process, not under mpirun");
+  bool more_to_do = (rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT)) && *winner < 0 && levels > 0 &&
+                    *rank == 0 && open.n > 0;
+  if (open.nomem) rc = cli_error("out of memory"), more_to_do = false;
+  int *sub = more_to_do ? malloc(sizeof(int) * 1024) : NULL;
+  if (more_to_do && !sub) rc = cli_error("out of memory"), more_to_do = false;
+  for (int i = 0; more_to_do && i < open.n; i++) {
+    memcpy(sub, moves, sizeof(int) * (size_t)n);
+    int bad = -1, k = go_parse_moves(open.path[i], c->rows, c->cols, sub + n, 1024 - n, &bad);
+    if (k < 0) {
+      rc = cli_error("--deepen: cannot read the path '%s'", open.path[i]);
+      break;
+    }
+    char text[CAMPAIGN_NAME_MAX * 2];
+    go_moves_text(sub, n + k, c->rows, c->cols, text, sizeof text);
+    printf("deepen: the campaign after %s\n", text);
+    int w = -1, sub_rc = run_deep(c, komi, sub, n + k, levels - 1, &w, rank);
+    if (sub_rc != CLI_OK && sub_rc != cli_exit_status(YOMI_ELIMIT)) {
+      rc = sub_rc;
+      break;
+    }
+    if (c->c.split_depth == 1 && w >= 0 && w == more.mover) break; /* one move of the mover wins */
+  }
+  if (more_to_do && (rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT))) {
+    cli_campaign_more again = {.resume_only = true};
+    printf("deepen: the campaign again, from its records\n");
+    rc = run_once(c, komi, moves, n, &again, winner, rank);
+  }
+  free(sub);
+  free(open.path);
+  return rc;
+}
+
+static int run_at(const go_campaign_cmd *c, double komi, int *winner, int *rank) {
+  return run_deep(c, komi, c->moves, c->nmoves, (int)c->o.deepen, winner, rank);
 }
 
 /* --value V: a Black win at V - 0.5 (none needed at -n) and a White win at V + 0.5 (none at n); a

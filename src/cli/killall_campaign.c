@@ -63,7 +63,7 @@ int cli_killall_campaign(int argc, char **argv) {
     int err = killall_campaign_init(kc, &c->pb), winner, rank;
     if (err == YOMI_ERANGE) rc = cli_error("--place: not that many empty points");
     else if (err) rc = cli_error("cannot set up the position (%s)", yomi_strerror(err));
-    else rc = cli_campaign_run(&kc->cg, &c->c, &winner, &rank);
+    else rc = cli_campaign_run(&kc->cg, &c->c, &winner, &rank, NULL);
     if (!err) killall_campaign_free(kc);
   }
   free(c);

@@ -66,6 +66,8 @@ typedef struct campaign_config {
   uint64_t probe;      /* > 0: first a run of this many expansions per leaf; the unsolved ones are then
                     * ordered by the size of their root numbers, largest first */
   const char *records; /* NULL: none */
+  bool resume_only;    /* take what the records prove and write the end record, run nothing (one
+                        * process: not under an MPI launcher with several ranks) */
   void (*progress)(void *arg, const campaign_progress *p);
   void *progress_arg;
   bool (*interrupted)(void); /* NULL: never */

@@ -245,7 +245,10 @@ static int apply_campaigns(campaign *c, const records_file *f, int plan_line, in
     char path[CAMPAIGN_NAME_MAX], who[16];
     campaign_path_text(c, q, path, sizeof path);
     for (int j = 0; j < f->n; j++) {
-      if (!first_plan(f, j) || !poses_after(&f->docs[plan_line], &f->docs[j], path)) continue;
+      const char *kind = f->bad[j] ? NULL : json_doc_str(&f->docs[j], 0, "kind");
+      if (!kind || strcmp(kind, "plan") || !poses_after(&f->docs[plan_line], &f->docs[j], path) ||
+          !first_plan(f, j))
+        continue;
       int rc = recombined_winner(f, j, level, who, sizeof who);
       if (rc) return rc;
       int w = strcmp(who, c->players[0]) == 0 ? 0 : strcmp(who, c->players[1]) == 0 ? 1 : -1;

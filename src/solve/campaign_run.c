@@ -299,7 +299,7 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   int jobs = c->rank == 0 ? (cfg->jobs > 0 ? cfg->jobs : 1) : 0, started = 0;
   pthread_t *t = rc ? NULL : calloc((size_t)(jobs + 1), sizeof *t);
   if (!rc && !t) rc = YOMI_ENOMEM;
-  if (!rc) {
+  if (!rc && !cfg->resume_only) {
     started = start_threads(&r, t, jobs);
     if (c->ranks > 1 && c->rank == 0) campaign_mpi_master(&r);
     else if (c->ranks > 1) campaign_mpi_worker(&r);
