@@ -74,13 +74,6 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   if (o->records) printf("records: %s\n", o->records);
 }
 
-/* Is leaf i still needed by an ancestor (none decided), whatever its own run gave? */
-static bool ancestors_open(const campaign *c, int i) {
-  for (int k = c->nodes[i].parent; k >= 0; k = c->nodes[k].parent)
-    if (c->nodes[k].winner >= 0) return false;
-  return true;
-}
-
 int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank,
                      cli_campaign_more *more) {
   campaign c;
@@ -112,7 +105,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
   if (more) more->ranks = c.ranks, more->mover = c.n ? c.nodes[0].mover : -1;
   if (more && more->open_leaf && c.rank == 0)
     for (int i = 0; i < c.n; i++)
-      if (!c.nodes[i].nchildren && c.nodes[i].state == CAMPAIGN_FAILED && ancestors_open(&c, i)) {
+      if (campaign_open_leaf(&c, i)) {
         char path[CAMPAIGN_NAME_MAX];
         campaign_path_text(&c, i, path, sizeof path);
         more->open_leaf(more->arg, path);

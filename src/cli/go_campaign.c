@@ -18,6 +18,8 @@
   X(INT, deepen, 0, 0, 8, \
     "leaves left open by --node-limit get campaigns of their own, this many levels down")
 
+#define GO_CAMPAIGN_MAX_MOVES 1024 /* start moves, --deepen's included */
+
 typedef struct go_campaign_opts {
   GO_CAMPAIGN_OPTIONS(OPTS_FIELD)
 } go_campaign_opts;
@@ -30,7 +32,7 @@ typedef struct go_campaign_cmd {
   cli_campaign_opts c;
   go_knowledge_opts k;
   go_knowledge know;
-  int rows, cols, nmoves, moves[1024];
+  int rows, cols, nmoves, moves[GO_CAMPAIGN_MAX_MOVES];
   double komi;
   go_suicide suicide;
 } go_campaign_cmd;
@@ -50,8 +52,9 @@ static int parse_position(go_campaign_cmd *c, const char *size) {
   if (go_parse_suicide(c->o.suicide, &c->suicide))
     return cli_error("bad --suicide '%s' (forbidden or allowed)", cli_quote(c->o.suicide));
   int bad = -1;
-  c->nmoves = c->o.moves && *c->o.moves ? go_parse_moves(c->o.moves, c->rows, c->cols, c->moves, 1024, &bad)
-                                        : 0;
+  c->nmoves = c->o.moves && *c->o.moves
+                  ? go_parse_moves(c->o.moves, c->rows, c->cols, c->moves, GO_CAMPAIGN_MAX_MOVES, &bad)
+                  : 0;
   if (c->nmoves < 0)
     return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, cli_quote(c->o.moves),
                      size);
@@ -126,11 +129,12 @@ static int run_deep(const go_campaign_cmd *c, double komi, const int *moves, int
   bool more_to_do = (rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT)) && *winner < 0 && levels > 0 &&
                     *rank == 0 && open.n > 0;
   if (open.nomem) rc = cli_error("out of memory"), more_to_do = false;
-  int *sub = more_to_do ? malloc(sizeof(int) * 1024) : NULL;
+  int *sub = more_to_do ? malloc(sizeof(int) * GO_CAMPAIGN_MAX_MOVES) : NULL;
   if (more_to_do && !sub) rc = cli_error("out of memory"), more_to_do = false;
   for (int i = 0; more_to_do && i < open.n; i++) {
     memcpy(sub, moves, sizeof(int) * (size_t)n);
-    int bad = -1, k = go_parse_moves(open.path[i], c->rows, c->cols, sub + n, 1024 - n, &bad);
+    int bad = -1,
+        k = go_parse_moves(open.path[i], c->rows, c->cols, sub + n, GO_CAMPAIGN_MAX_MOVES - n, &bad);
     if (k < 0) {
       rc = cli_error("--deepen: cannot read the path '%s'", open.path[i]);
       break;

@@ -137,6 +137,13 @@ void campaign_decide(campaign *c, int leaf, int winner) {
   }
 }
 
+bool campaign_open_leaf(const campaign *c, int i) {
+  if (c->nodes[i].nchildren || c->nodes[i].state != CAMPAIGN_FAILED) return false;
+  for (int k = c->nodes[i].parent; k >= 0; k = c->nodes[k].parent)
+    if (c->nodes[k].winner >= 0) return false;
+  return true;
+}
+
 bool campaign_needed(const campaign *c, int leaf) {
   for (int k = leaf; k >= 0; k = c->nodes[k].parent)
     if (c->nodes[k].winner != -1) return false;

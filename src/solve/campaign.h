@@ -105,6 +105,9 @@ void campaign_decide(campaign *c, int leaf, int winner);
 static inline int campaign_winner(const campaign *c) { return c->n ? c->nodes[0].winner : -1; }
 /* Is a leaf still needed (no decided ancestor)? */
 bool campaign_needed(const campaign *c, int leaf);
+/* Is node i a leaf whose run stopped unproved (or proved an untrusted winner) while no ancestor is
+ * won by either player: one to split further (yomi go campaign --deepen)? */
+bool campaign_open_leaf(const campaign *c, int i);
 
 /* Run the campaign: leaves found in cfg->records for the same problem are taken from there, the
  * others are run and appended. Under an MPI launcher every rank calls it; rank 0 holds the result.

@@ -221,20 +221,34 @@ static bool poses_after(const json_doc *a, const json_doc *b, const char *path) 
 
 static int apply_campaigns(campaign *c, const records_file *f, int plan_line, int level);
 
+/* The campaign of plan line `line` rebuilt into *c with its subproblem records and the campaigns
+ * below it (nesting level `level`) applied. YOMI_OK, YOMI_EPARSE (a malformed plan: nothing to
+ * free) or YOMI_ENOMEM. */
+static int recombine(const records_file *f, int line, int level, campaign *c) {
+  int rc = campaign_from_plan(c, &f->docs[line]);
+  if (rc) return rc;
+  for (int j = 0; j < f->n; j++)
+    if (!f->bad[j] && campaign_apply_record(c, &f->docs[j])) c->resumed++;
+  int n = apply_campaigns(c, f, line, level);
+  if (n < 0) {
+    campaign_free(c);
+    return n;
+  }
+  c->by_campaigns += n;
+  return YOMI_OK;
+}
+
 /* The winner (a player's name into who, "" when undecided) of the campaign of plan line `line`,
- * recombined from its records and the campaigns below it. YOMI_OK or YOMI_ENOMEM. */
+ * recombined. YOMI_OK or YOMI_ENOMEM. */
 static int recombined_winner(const records_file *f, int line, int level, char *who, size_t len) {
   campaign c;
   who[0] = 0;
-  int rc = campaign_from_plan(&c, &f->docs[line]);
+  int rc = recombine(f, line, level + 1, &c);
   if (rc) return rc == YOMI_ENOMEM ? rc : YOMI_OK; /* a malformed plan proves nothing */
-  for (int j = 0; j < f->n; j++)
-    if (!f->bad[j]) campaign_apply_record(&c, &f->docs[j]);
-  rc = apply_campaigns(&c, f, line, level + 1);
   int w = campaign_winner(&c);
-  if (rc >= 0 && w >= 0) snprintf(who, len, "%s", c.players[w]);
+  if (w >= 0) snprintf(who, len, "%s", c.players[w]);
   campaign_free(&c);
-  return rc < 0 ? rc : YOMI_OK;
+  return YOMI_OK;
 }
 
 static int apply_campaigns(campaign *c, const records_file *f, int plan_line, int level) {
@@ -275,15 +289,9 @@ int campaign_records_each(const records_file *f,
   for (int i = 0; i < f->n; i++) {
     if (!first_plan(f, i)) continue;
     campaign c;
-    int rc = campaign_from_plan(&c, &f->docs[i]);
+    int rc = recombine(f, i, 0, &c);
     if (rc == YOMI_ENOMEM) return rc;
     if (rc) continue; /* a malformed plan: records check reports the line */
-    for (int j = 0; j < f->n; j++)
-      if (!f->bad[j] && campaign_apply_record(&c, &f->docs[j])) c.resumed++;
-    if (campaign_apply_campaigns(&c, f, i) < 0) {
-      campaign_free(&c);
-      return YOMI_ENOMEM;
-    }
     each(arg, i, &f->docs[i], &c);
     campaign_free(&c);
   }
