@@ -58,6 +58,7 @@ for c in "1x8 2.5 500 3" "1x8 3.5 2000 3" "2x3 4.5 20 3" "1x6 1.5 10 4" "1x6 0.5
   want=$("$yomi" go solve "$1" --komi "$2" --tt-mb 16 | grep -oE '^result: (black|white) wins')
   out=$("$yomi" go campaign "$1" --komi "$2" --split-depth 1 --tt-mb 16 --node-limit "$3" --deepen "$4" \
     --records "$rec" 2>&1)
+  printf '%s\n' "$out" > "$tmp/deep-$1-$2.out"
   got=$(grep '^result:' <<<"$out" | tail -1)
   chk=$("$yomi" records check "$rec") || fail "deepen $c: records check: $chk"
   line=$(grep "^recombined (plan at line 1):" <<<"$chk")
@@ -70,6 +71,23 @@ for c in "1x8 2.5 500 3" "1x8 3.5 2000 3" "2x3 4.5 20 3" "1x6 1.5 10 4" "1x6 0.5
   esac
 done
 [ $deep -ge 2 ] || fail "deepen: only $deep proofs needed the campaigns below"
+# Started again with the same limits, --deepen runs nothing: the leaves its records show stopped at
+# this node limit stay open (a run of one thread would stop the same way) and the result is the
+# same. A larger node limit runs them again.
+for c in "2x3 4.5 20 3" "1x6 1.5 10 4" "1x8 2.5 500 3"; do
+  set -- $c
+  out=$("$yomi" go campaign "$1" --komi "$2" --split-depth 1 --tt-mb 16 --node-limit "$3" --deepen "$4" \
+    --records "$tmp/deep-$1-$2.jsonl" 2>&1)
+  ! grep '^runs:' <<<"$out" | grep -qv '^runs: 0 here' || fail "deepen $c started again ran again: $out"
+  [ "$(grep '^result:' <<<"$out" | tail -1)" = "$(grep '^result:' "$tmp/deep-$1-$2.out" | tail -1)" ] ||
+    fail "deepen $c started again: another result: $out"
+  [ "$1" = 1x8 ] || grep -qE '^runs: 0 here, [0-9]+ subproblems from the records \([1-9][0-9]* of them open' \
+    <<<"$out" || fail "deepen $c started again: no leaf taken as open from the records: $out"
+done
+out=$("$yomi" go campaign 1x6 --komi 1.5 --split-depth 1 --tt-mb 16 --node-limit 20 \
+  --records "$tmp/deep-1x6-1.5.jsonl" 2>&1)
+grep -qE '^runs: [1-9][0-9]* here, [0-9]+ subproblems from the records \(0 of them open' <<<"$out" ||
+  fail "a larger node limit did not run the open leaves again: $out"
 "$yomi" go campaign 1x5 --komi 0.5 --node-limit 10 --deepen 2 > /dev/null 2>&1
 [ $? = 2 ] || fail "--deepen without --records is not a usage error"
-echo "$((cases + 2)) passed, 0 failed"
+echo "$((cases + 4)) passed, 0 failed"

@@ -65,9 +65,9 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   else
     printf("result: %s\n", c->rc == YOMI_ELIMIT ? "open (a subproblem stopped unproved)"
                                                 : dfpn_result_status(c->rc, buf, sizeof buf));
-  printf("runs: %d here, %d subproblems from the records, %d positions proved by campaigns from there, %d "
-         "stopped as not needed\n",
-         c->runs, c->resumed, c->by_campaigns, c->cancelled);
+  printf("runs: %d here, %d subproblems from the records (%d of them open at this node limit), %d positions "
+         "proved by campaigns from there, %d stopped as not needed\n",
+         c->runs, c->resumed, c->resumed_open, c->by_campaigns, c->cancelled);
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
   printf("time: %.2f s wall, %.2f s CPU; %d rank%s, %d job%s each at rank 0\n", c->seconds, c->cpu_seconds,
          c->ranks, c->ranks == 1 ? "" : "s", (int)o->jobs, o->jobs == 1 ? "" : "s");

@@ -15,7 +15,7 @@
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
   X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
-  X(INT, deepen, 0, 0, 8, \
+  X(INT, deepen, 0, 0, 32, \
     "leaves left open by --node-limit get campaigns of their own, this many levels down")
 
 #define GO_CAMPAIGN_MAX_MOVES 1024 /* start moves, --deepen's included */

@@ -83,6 +83,7 @@ typedef struct campaign {
   int rc;              /* of campaign_run: YOMI_OK (root decided), YOMI_ELIMIT, YOMI_EINTR, an error */
   int rank, ranks;     /* this process among the MPI ranks (0 of 1 without a launcher) */
   int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
+  int resumed_open;                      /* of the leaves taken from the records, those left open */
   int by_campaigns;                      /* nodes decided by campaigns that start there */
   uint64_t expansions;                   /* of every run made here (probes included) */
   double start;                          /* wall clock (seconds since the epoch) when campaign_run began */
@@ -125,6 +126,12 @@ int campaign_from_plan(campaign *c, const json_doc *doc);
 /* Apply a subproblem record of the same problem (doc) to c: its node (of any depth: a record of
  * another split depth counts) decided when it proves a trusted winner. True when it applied. */
 bool campaign_apply_record(campaign *c, const json_doc *doc);
+
+/* A subproblem record of the same problem (doc) that stopped at its node limit (no probe), at a node
+ * limit and table size at least node_limit and tt_mb: its leaf, if still to run and needed, is taken
+ * as open (CAMPAIGN_FAILED) without running it again, since the same run would stop the same way. A
+ * larger limit or table runs it again. True when it applied; never when node_limit is 0. */
+bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit, uint64_t tt_mb);
 
 /* Campaigns that start at a node: a node of c (the root excepted) that no record decides is decided
  * by a campaign of the records file f that poses the same question (game, trusted player, every

@@ -67,6 +67,7 @@ int campaign_record_end(const campaign *c, const campaign_game *g, const char *p
   json_kv_int(w, "leaves", c->leaves);
   json_kv_int(w, "runs", c->runs);
   json_kv_int(w, "resumed", c->resumed);
+  json_kv_int(w, "resumed_open", c->resumed_open);
   json_kv_int(w, "skipped", c->skipped);
   json_kv_int(w, "cancelled", c->cancelled);
   json_kv_int(w, "ranks", c->ranks);
@@ -156,6 +157,31 @@ bool campaign_apply_record(campaign *c, const json_doc *doc) {
   c->nodes[leaf].seconds = s;
   c->nodes[leaf].state = CAMPAIGN_DONE;
   if (c->nodes[leaf].winner == -1) campaign_decide(c, leaf, w);
+  return true;
+}
+
+bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit, uint64_t tt_mb) {
+  const char *problem = json_doc_str(doc, 0, "problem"), *kind = json_doc_str(doc, 0, "kind");
+  const char *path = json_doc_str(doc, 0, "path"), *status = json_doc_str(doc, 0, "result.status");
+  int probe = json_doc_path(doc, 0, "probe"), proves = json_doc_path(doc, 0, "proves");
+  double limit = 0, mb = 0;
+  if (!node_limit || !problem || !kind || !path || !status || strcmp(kind, "subproblem") ||
+      strcmp(problem, c->problem) || strcmp(status, "limit") || probe < 0 ||
+      doc->nodes[probe].type != JSON_BOOL || doc->nodes[probe].num != 0 || proves < 0 ||
+      doc->nodes[proves].type != JSON_NULL || !json_doc_num(doc, 0, "node_limit", &limit) ||
+      !json_doc_num(doc, 0, "tt_mb", &mb) || limit < (double)node_limit || mb < (double)tt_mb)
+    return false;
+  int leaf = campaign_find(c, path);
+  if (leaf < 0 || c->nodes[leaf].nchildren || c->nodes[leaf].state != CAMPAIGN_TODO ||
+      !campaign_needed(c, leaf))
+    return false;
+  double e = 0, s = 0;
+  json_doc_num(doc, 0, "stats.expansions", &e);
+  json_doc_num(doc, 0, "wall_seconds", &s);
+  c->nodes[leaf].expansions = (uint64_t)e;
+  c->nodes[leaf].seconds = s;
+  c->nodes[leaf].state = CAMPAIGN_FAILED;
+  campaign_decide(c, leaf, -2);
   return true;
 }
 

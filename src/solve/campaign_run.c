@@ -231,9 +231,11 @@ static int plan_line(const campaign *c, const records_file *f) {
   return -1;
 }
 
-/* Take the finished runs of the records into c, and the nodes that campaigns starting there prove
- * (campaign_apply_campaigns); write the plan first unless the file has it. */
-static int resume(campaign *c, const campaign_game *g, const char *path) {
+/* Take the finished runs of the records into c, the nodes that campaigns starting there prove
+ * (campaign_apply_campaigns), and the leaves that stopped at this node limit (campaign_apply_limit);
+ * write the plan first unless the file has it. */
+static int resume(campaign *c, const campaign_game *g, const campaign_config *cfg) {
+  const char *path = cfg->records;
   records_file f;
   int rc = records_read(path, &f);
   if (rc) return rc;
@@ -249,6 +251,9 @@ static int resume(campaign *c, const campaign_game *g, const char *path) {
   for (int i = 0; !rc && i < f.n; i++)
     if (!f.bad[i] && campaign_apply_record(c, &f.docs[i])) c->resumed++;
   if (!rc && line >= 0 && campaign_apply_campaigns(c, &f, line) < 0) rc = YOMI_ENOMEM;
+  for (int i = 0; !rc && i < f.n; i++) /* runs that stopped at this limit would stop there again */
+    if (!f.bad[i] && campaign_apply_limit(c, &f.docs[i], cfg->opts.node_limit, cfg->tt_mb))
+      c->resumed++, c->resumed_open++;
   records_free(&f);
   return rc;
 }
@@ -295,7 +300,7 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   c->start = wall_now();
   double cpu0 = timer_cpu();
   int rc = (r.probed = calloc((size_t)c->n, sizeof *r.probed)) ? 0 : YOMI_ENOMEM;
-  if (!rc && c->rank == 0 && cfg->records) rc = resume(c, g, cfg->records);
+  if (!rc && c->rank == 0 && cfg->records) rc = resume(c, g, cfg);
   int jobs = c->rank == 0 ? (cfg->jobs > 0 ? cfg->jobs : 1) : 0, started = 0;
   pthread_t *t = rc ? NULL : calloc((size_t)(jobs + 1), sizeof *t);
   if (!rc && !t) rc = YOMI_ENOMEM;
