@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <cmocka.h>
 #include <string.h>
@@ -78,8 +79,51 @@ static void test_records(void **state) {
   campaign_free(&c);
 }
 
+/* A record of a run stopped at its node limit: path, node limit, table, probe, the root numbers. */
+static bool apply_limit(campaign *c, const char *path, int limit, int mb, bool probe, int b, int w) {
+  char text[512];
+  snprintf(text, sizeof text,
+           "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"%s\", \"probe\": %s, \"node_limit\": "
+           "%d, \"tt_mb\": %d, \"result\": {\"winner\": null, \"status\": \"limit\", \"root_proof_numbers\": "
+           "{\"b\": %d, \"w\": %d}}, \"proves\": null}",
+           path, probe ? "true" : "false", limit, mb, b, w);
+  json_doc d;
+  assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
+  bool applied = campaign_apply_limit(c, &d, 100, 16);
+  json_doc_free(&d);
+  return applied;
+}
+
+/* Runs stopped at this node limit (or above) with this table (or larger) are taken as open, not run
+ * again; the open leaves come nearest to a win of the root's mover (player b) first. */
+static void test_limit_records(void **state) {
+  (void)state;
+  campaign c;
+  load(&c);
+  assert_false(apply_limit(&c, "a,x", 99, 16, false, 900, 5)); /* a smaller limit: run it again */
+  assert_false(apply_limit(&c, "a,x", 100, 8, false, 900, 5)); /* a smaller table */
+  assert_false(apply_limit(&c, "a,x", 100, 16, true, 900, 5)); /* a probe */
+  assert_false(apply_limit(&c, "a", 100, 16, false, 900, 5));  /* not a leaf */
+  assert_true(apply_limit(&c, "a,x", 100, 16, false, 900, 5));
+  assert_false(apply_limit(&c, "a,x", 100, 16, false, 900, 5)); /* taken already */
+  assert_true(apply_limit(&c, "a,y", 200, 32, false, 10, 7));
+  assert_true(apply_limit(&c, "b,x", 100, 16, false, 300, 1));
+  assert_int_equal(c.nodes[1].winner, -2); /* a: both replies open */
+  assert_int_equal(campaign_winner(&c), -1);
+  int open[8], n = campaign_open_leaves(&c, open);
+  assert_int_equal(n, 3); /* b,y is still to run, not open */
+  assert_int_equal(open[0], campaign_find(&c, "a,y"));
+  assert_int_equal(open[1], campaign_find(&c, "b,x"));
+  assert_int_equal(open[2], campaign_find(&c, "a,x"));
+  campaign_decide(&c, campaign_find(&c, "b,y"), 1); /* b refuted: only a's leaves stay open */
+  n = campaign_open_leaves(&c, open);
+  assert_int_equal(n, 2);
+  assert_int_equal(open[0], campaign_find(&c, "a,y"));
+  campaign_free(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_or_and), cmocka_unit_test(test_undecidable),
-                                     cmocka_unit_test(test_records)};
+                                     cmocka_unit_test(test_records), cmocka_unit_test(test_limit_records)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

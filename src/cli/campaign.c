@@ -1,6 +1,7 @@
 /* cli/campaign: a campaign's options, run and words (see campaign.h). */
 #include "cli/campaign.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/run.h"
@@ -103,13 +104,16 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
   if (c.rank == 0) print_outcome(&c, g, o);
   *winner = campaign_winner(&c);
   if (more) more->ranks = c.ranks, more->mover = c.n ? c.nodes[0].mover : -1;
-  if (more && more->open_leaf && c.rank == 0)
-    for (int i = 0; i < c.n; i++)
-      if (campaign_open_leaf(&c, i)) {
-        char path[CAMPAIGN_NAME_MAX];
-        campaign_path_text(&c, i, path, sizeof path);
-        more->open_leaf(more->arg, path);
-      }
+  int *open = more && more->open_leaf && c.rank == 0 ? malloc(sizeof(int) * (size_t)(c.n + 1)) : NULL;
+  if (open) {
+    int n = campaign_open_leaves(&c, open);
+    for (int k = 0; k < n; k++) {
+      char path[CAMPAIGN_NAME_MAX];
+      campaign_path_text(&c, open[k], path, sizeof path);
+      more->open_leaf(more->arg, path);
+    }
+    free(open);
+  } else if (more && more->open_leaf && c.rank == 0) more->open_leaf(more->arg, NULL); /* out of memory */
   int exit = cli_exit_status(c.rc);
   if (c.rank == 0 && c.rc == YOMI_EIO)
     fprintf(stderr, "yomi: error: --records %s: cannot write\n", o->records);

@@ -25,7 +25,8 @@ int cli_campaign_check(const cli_campaign_opts *o);
 typedef struct cli_campaign_more {
   bool resume_only; /* take the records' results, run nothing (campaign_config.resume_only) */
   /* called at rank 0 with the path in words of each leaf that is still needed and whose run stopped
-   * unproved (or proved a winner the campaign does not trust) */
+   * unproved (or proved a winner the campaign does not trust), in campaign_open_leaves' order (the
+   * nearest to a win of the root's mover first); with NULL once when out of memory */
   void (*open_leaf)(void *arg, const char *path);
   void *arg;
   int ranks; /* out: the MPI ranks of the campaign */

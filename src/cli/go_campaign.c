@@ -91,6 +91,10 @@ typedef struct open_leaves {
 
 static void note_open(void *arg, const char *path) {
   open_leaves *l = arg;
+  if (!path) {
+    l->nomem = true;
+    return;
+  }
   if (l->n == l->cap) {
     int cap = l->cap ? 2 * l->cap : 16;
     char(*p)[CAMPAIGN_NAME_MAX] = realloc(l->path, (size_t)cap * sizeof *p);

@@ -144,6 +144,23 @@ bool campaign_open_leaf(const campaign *c, int i) {
   return true;
 }
 
+int campaign_open_leaves(const campaign *c, int *leaves) {
+  int n = 0, m = c->n ? c->nodes[0].mover : 0;
+  for (int i = 0; i < c->n; i++) {
+    if (!campaign_open_leaf(c, i)) continue;
+    const campaign_node *q = &c->nodes[i];
+    int k = n++; /* insertion, after every leaf that comes first or ties */
+    for (; k > 0; k--) {
+      const campaign_node *p = &c->nodes[leaves[k - 1]];
+      bool before = q->numbers_known && (!p->numbers_known || q->numbers[m] < p->numbers[m]);
+      if (!before) break;
+      leaves[k] = leaves[k - 1];
+    }
+    leaves[k] = i;
+  }
+  return n;
+}
+
 bool campaign_needed(const campaign *c, int leaf) {
   for (int k = leaf; k >= 0; k = c->nodes[k].parent)
     if (c->nodes[k].winner != -1) return false;

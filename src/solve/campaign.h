@@ -46,6 +46,8 @@ typedef struct campaign_node {
   double size;         /* the ordering estimate: larger first */
   uint64_t expansions; /* of its run */
   double seconds;
+  uint64_t numbers[2]; /* per player, the root proof numbers of its last run that stopped unproved */
+  bool numbers_known;
   char name[16]; /* the move in words ("" at the root) */
 } campaign_node;
 enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
@@ -109,6 +111,11 @@ bool campaign_needed(const campaign *c, int leaf);
 /* Is node i a leaf whose run stopped unproved (or proved an untrusted winner) while no ancestor is
  * won by either player: one to split further (yomi go campaign --deepen)? */
 bool campaign_open_leaf(const campaign *c, int i);
+/* The open leaves (campaign_open_leaf) into leaves[] (room for c->n), in the order to split them
+ * further: by the proof number of the root's mover in the leaf's last run, smallest first (the
+ * nearest to a win of the side that needs only one leaf), leaves without numbers last, ties in node
+ * order. Their count. */
+int campaign_open_leaves(const campaign *c, int *leaves);
 
 /* Run the campaign: leaves found in cfg->records for the same problem are taken from there, the
  * others are run and appended. Under an MPI launcher every rank calls it; rank 0 holds the result.

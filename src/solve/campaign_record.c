@@ -181,6 +181,15 @@ bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit,
   c->nodes[leaf].expansions = (uint64_t)e;
   c->nodes[leaf].seconds = s;
   c->nodes[leaf].state = CAMPAIGN_FAILED;
+  char key[64];
+  double v[2];
+  bool known = true;
+  for (int k = 0; k < 2; k++) {
+    snprintf(key, sizeof key, "result.root_proof_numbers.%s", c->players[k]);
+    known &= json_doc_num(doc, 0, key, &v[k]);
+  }
+  for (int k = 0; known && k < 2; k++) c->nodes[leaf].numbers[k] = (uint64_t)v[k];
+  c->nodes[leaf].numbers_known = known;
   campaign_decide(c, leaf, -2);
   return true;
 }

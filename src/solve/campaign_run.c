@@ -158,6 +158,10 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
     r->stop = true; /* runs that cannot be recorded would be lost to a restart: stop */
   if (!proved && o->rc != YOMI_ELIMIT) r->stop = true, r->err = r->err ? r->err : o->rc;
   q->state = trusted ? CAMPAIGN_DONE : CAMPAIGN_FAILED;
+  if (!trusted && o->root_known) {
+    q->numbers[q->mover] = o->root_phi, q->numbers[1 - q->mover] = o->root_delta;
+    q->numbers_known = true;
+  }
   if (q->winner == -1) campaign_decide(c, o->leaf, trusted ? o->winner : -2);
   cancel_moot(r);
 }
