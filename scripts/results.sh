@@ -63,6 +63,23 @@ echo "$composed" | while read -r b v side mb jobs starts; do
     --records "results/go-$b.jsonl" >> "results/go-$b.txt" 2>&1 || echo "$b: campaign failed (exit $?)" >&2
   tail -1 "results/go-$b.txt"
 done
+# Boards whose one half `--deepen` splits where its runs stop at the node limit (docs/campaigns.md):
+# board value side tt-mb jobs probe node-limit levels; then the value campaign, which takes that
+# half from the records and runs the other.
+deepened="
+1x14 1 white 3072 2 1000000 10000000 16
+"
+echo "$deepened" | while read -r b v side mb jobs probe limit levels; do
+  [ -z "$b" ] && continue
+  if [ -n "$want" ] && ! [[ " $want " == *" $b "* ]]; then continue; fi
+  komi=$(awk -v v="$v" -v s="$side" 'BEGIN{print s == "white" ? v + 0.5 : v - 0.5}')
+  "$yomi" go campaign "$b" --komi "$komi" --split-depth 1 --probe "$probe" --node-limit "$limit" \
+    --deepen "$levels" --tt-mb "$mb" --jobs "$jobs" --records "results/go-$b.jsonl" >> "results/go-$b.txt" 2>&1 ||
+    echo "$b: the $side half: campaign failed (exit $?)" >&2
+  "$yomi" go campaign "$b" --value "$v" --split-depth 1 --probe 1000000 --tt-mb "$mb" --jobs "$jobs" \
+    --records "results/go-$b.jsonl" >> "results/go-$b.txt" 2>&1 || echo "$b: campaign failed (exit $?)" >&2
+  tail -1 "results/go-$b.txt"
+done
 # Kill-All: the least number of placed Attacker stones that kills (k-1 fails, k kills), and who
 # wins Pieboxing. board question-name arguments
 killall="

@@ -73,6 +73,7 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   printf("time: %.2f s wall, %.2f s CPU; %d rank%s, %d job%s each at rank 0\n", c->seconds, c->cpu_seconds,
          c->ranks, c->ranks == 1 ? "" : "s", (int)o->jobs, o->jobs == 1 ? "" : "s");
   if (o->records) printf("records: %s\n", o->records);
+  fflush(stdout); /* a campaign's outcome shows at once in a log, before the next one runs */
 }
 
 int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank,

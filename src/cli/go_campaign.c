@@ -146,6 +146,7 @@ static int run_deep(const go_campaign_cmd *c, double komi, const int *moves, int
     char text[CAMPAIGN_NAME_MAX * 2];
     go_moves_text(sub, n + k, c->rows, c->cols, text, sizeof text);
     printf("deepen: the campaign after %s\n", text);
+    fflush(stdout);
     int w = -1, sub_rc = run_deep(c, komi, sub, n + k, levels - 1, &w, rank);
     if (sub_rc != CLI_OK && sub_rc != cli_exit_status(YOMI_ELIMIT)) {
       rc = sub_rc;
