@@ -21,4 +21,12 @@ for case in "3x3 8.5" "2x4 7.5" "1x7 2.5" "2x3 0.5" "1x2 0.5" "1x3 2.5" "1x4 3.5
     grep -q "^recombined.*komi $2;.*: ${want#result: }" <<<"$chk" || fail "recombined after $k ranks: $chk"
   done
 done
-echo "1 passed, 0 failed"
+# --deepen runs in one process: under mpirun it is refused before any run (it used to be checked only
+# after a first campaign that proved its root, so an open one went on deepening on every rank)
+timeout 120 mpirun --oversubscribe -n 2 "$yomi" go campaign 1x5 --komi 0.5 --split-depth 1 --node-limit 10 \
+  --deepen 2 --tt-mb 8 --records "$tmp/deep.jsonl" > "$tmp/deep.out" 2>&1
+rc=$?
+[ $rc != 0 ] && [ $rc != 124 ] || fail "--deepen under mpirun: exit $rc: $(cat "$tmp/deep.out")"
+grep -q -- "--deepen runs in one process" "$tmp/deep.out" || fail "--deepen under mpirun: $(cat "$tmp/deep.out")"
+[ ! -e "$tmp/deep.jsonl" ] || fail "--deepen under mpirun ran a campaign first"
+echo "2 passed, 0 failed"

@@ -129,7 +129,6 @@ static int run_deep(const go_campaign_cmd *c, double komi, const int *moves, int
   open_leaves open = {0};
   cli_campaign_more more = {.open_leaf = note_open, .arg = &open};
   int rc = run_once(c, komi, moves, n, &more, winner, rank);
-  if (!rc && more.ranks > 1 && levels > 0) rc = cli_error("--deepen runs in one process, not under mpirun");
   bool more_to_do = (rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT)) && *winner < 0 && levels > 0 &&
                     *rank == 0 && open.n > 0;
   if (open.nomem) rc = cli_error("out of memory"), more_to_do = false;
@@ -191,6 +190,10 @@ int cli_go_campaign(int argc, char **argv) {
   if (rc) {
     free(c);
     return rc < 0 ? CLI_OK : rc;
+  }
+  if (c->o.deepen > 0 && campaign_ranks() > 1) {
+    free(c);
+    return cli_error("--deepen runs in one process, not under mpirun");
   }
   progress_catch_sigint();
   int winner, rank;

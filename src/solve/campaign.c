@@ -5,6 +5,7 @@
 #include <string.h>
 #include "core/error.h"
 #include "core/records.h"
+#include "solve/campaign_impl.h"
 
 static int add_node(campaign *c, int *cap, int parent, int move, int depth, int mover) {
   if (c->n == *cap) {
@@ -135,6 +136,12 @@ void campaign_decide(campaign *c, int leaf, int winner) {
     if (w == -1) break;
     c->nodes[p].winner = w;
   }
+}
+
+int campaign_ranks(void) {
+  int rank, ranks;
+  campaign_mpi_init(&rank, &ranks);
+  return ranks;
 }
 
 bool campaign_open_leaf(const campaign *c, int i) {

@@ -92,6 +92,10 @@ typedef struct campaign {
   double seconds, cpu_seconds;
 } campaign;
 
+/* The number of MPI ranks this process runs among (1 without a launcher); starts MPI under one, as
+ * campaign_run does. For front ends that must refuse a mode before any run. */
+int campaign_ranks(void);
+
 /* The split tree of g's root down to depth. 0, YOMI_ENOMEM, YOMI_EINVAL (depth out of range). */
 int campaign_plan(campaign *c, const campaign_game *g, int depth);
 void campaign_free(campaign *c);

@@ -170,16 +170,18 @@ void campaign_progress_now(campaign_runner *r) {
   const campaign *c = r->c;
   if (!r->cfg->progress) return;
   campaign_progress p = {.leaves = c->leaves, .resumed = c->resumed, .expansions = c->expansions};
+  int before = c->resumed; /* leaves done before this run: from the records, the game, campaigns below */
   for (int i = 0; i < c->n; i++) {
     const campaign_node *q = &c->nodes[i];
     if (q->nchildren) continue;
+    before += q->by_game || q->by_campaign;
     if (q->state == CAMPAIGN_RUNNING) p.running++;
     else if (q->state == CAMPAIGN_DONE || q->state == CAMPAIGN_FAILED || q->by_game) p.done++;
     else if (q->state == CAMPAIGN_TODO && campaign_needed(c, i)) p.left++;
     else p.skipped++;
   }
   p.elapsed = timer_now() - r->t0;
-  int here = p.done - c->resumed;
+  int here = p.done - before; /* the ETA is the pace of the runs made here */
   p.eta = here > 0 && p.left + p.running > 0 ? p.elapsed / here * (p.left + p.running) : here > 0 ? 0 : -1;
   r->cfg->progress(r->cfg->progress_arg, &p);
 }
