@@ -142,6 +142,16 @@ int campaign_from_plan(campaign *c, const json_doc *doc) {
   return rc;
 }
 
+/* Leaf `leaf` takes the run that record `doc` describes: its expansions, its time and `state`. */
+static void take_run(campaign *c, int leaf, const json_doc *doc, int state) {
+  double e = 0, s = 0;
+  json_doc_num(doc, 0, "stats.expansions", &e);
+  json_doc_num(doc, 0, "wall_seconds", &s);
+  c->nodes[leaf].expansions = (uint64_t)e;
+  c->nodes[leaf].seconds = s;
+  c->nodes[leaf].state = state;
+}
+
 bool campaign_apply_record(campaign *c, const json_doc *doc) {
   const char *problem = json_doc_str(doc, 0, "problem"), *kind = json_doc_str(doc, 0, "kind");
   const char *path = json_doc_str(doc, 0, "path"), *proves = json_doc_str(doc, 0, "proves");
@@ -150,12 +160,7 @@ bool campaign_apply_record(campaign *c, const json_doc *doc) {
   int leaf = campaign_find(c, path);
   int w = strcmp(proves, c->players[0]) == 0 ? 0 : strcmp(proves, c->players[1]) == 0 ? 1 : -1;
   if (leaf < 0 || w < 0 || c->nodes[leaf].state == CAMPAIGN_DONE) return false;
-  double e = 0, s = 0;
-  json_doc_num(doc, 0, "stats.expansions", &e);
-  json_doc_num(doc, 0, "wall_seconds", &s);
-  c->nodes[leaf].expansions = (uint64_t)e;
-  c->nodes[leaf].seconds = s;
-  c->nodes[leaf].state = CAMPAIGN_DONE;
+  take_run(c, leaf, doc, CAMPAIGN_DONE);
   if (c->nodes[leaf].winner == -1) campaign_decide(c, leaf, w);
   return true;
 }
@@ -175,12 +180,7 @@ bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit,
   if (leaf < 0 || c->nodes[leaf].nchildren || c->nodes[leaf].state != CAMPAIGN_TODO ||
       !campaign_needed(c, leaf))
     return false;
-  double e = 0, s = 0;
-  json_doc_num(doc, 0, "stats.expansions", &e);
-  json_doc_num(doc, 0, "wall_seconds", &s);
-  c->nodes[leaf].expansions = (uint64_t)e;
-  c->nodes[leaf].seconds = s;
-  c->nodes[leaf].state = CAMPAIGN_FAILED;
+  take_run(c, leaf, doc, CAMPAIGN_FAILED);
   char key[64];
   double v[2];
   bool known = true;
