@@ -14,29 +14,39 @@ static bits benson(const board *b, int colour, go_suicide suicide, bits *territo
   bits notS = b_andnot(b->all, S);
   bits empty = empty_of(b);
   bits nbS = nb(b, S);
-  bits chain[GO_W * 64], region[GO_W * 64];
-  int nc = 0, nr = 0;
-  bits rest = S;
+  bits chain[GO_W * 64], region[GO_W * 64], must[GO_W * 64];
+  int nc = 0, nr = 0, candidates = 0;
   int p;
+  /* The regions first: a chain lives only with two vital regions, and a region is vital to a chain
+   * only if all its points that matter touch S, so with fewer than two such regions every chain dies
+   * in the first round below (and with it every region's territory): nothing is pass-alive. */
+  bits rest = empty;
+  while ((p = b_first(rest)) >= 0) {
+    bits r = flood(b, b_bit(p), notS);
+    rest = b_andnot(rest, r);
+    region[nr] = r;
+    must[nr] = suicide == GO_SUICIDE_ALLOWED ? r : b_and(r, empty);
+    candidates += b_none(b_andnot(must[nr], nbS));
+    nr++;
+  }
+  if (candidates < 2) {
+    if (territory) *territory = b_zero();
+    return b_zero();
+  }
+  rest = S;
   while ((p = b_first(rest)) >= 0) {
     chain[nc] = flood(b, b_bit(p), S);
     rest = b_andnot(rest, chain[nc++]);
   }
   bits chain_nb[GO_W * 64];
   for (int c = 0; c < nc; c++) chain_nb[c] = nb(b, chain[c]);
-  /* regions and their vital chains (at most 4: all lie next to the region's first empty point) */
+  /* each region's vital chains (at most 4: all lie next to the region's first empty point) */
   int vital[GO_W * 64][4];
   int nvital[GO_W * 64];
-  rest = empty;
-  while ((p = b_first(rest)) >= 0) {
-    bits r = flood(b, b_bit(p), notS);
-    rest = b_andnot(rest, r);
-    region[nr] = r;
-    bits must = suicide == GO_SUICIDE_ALLOWED ? r : b_and(r, empty);
-    nvital[nr] = 0;
-    for (int c = 0; c < nc; c++)
-      if (b_none(b_andnot(must, chain_nb[c]))) vital[nr][nvital[nr]++] = c;
-    nr++;
+  for (int r = 0; r < nr; r++) {
+    nvital[r] = 0;
+    for (int c = 0; c < nc && nvital[r] < 4; c++)
+      if (b_none(b_andnot(must[r], chain_nb[c]))) vital[r][nvital[r]++] = c;
   }
   bool alive[GO_W * 64], dead_border[GO_W * 64];
   int count[GO_W * 64];

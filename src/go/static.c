@@ -28,8 +28,27 @@ static uint64_t pure_eyes(const go_board *b, int colour, uint64_t alive) {
   return pure;
 }
 
+/* The pass-alive stones by board (both colours' stones exactly, the shape, the suicide rule) and
+ * colour: the static rules, the prior and the pruning ask for the same board's in turn, and df-pn
+ * meets a board again at each transposition. Per thread, direct-mapped; a hit is an exact match. */
+CACHE_SLOT(alive_slot, 3, uint64_t)
+#define ALIVE_CACHE_BITS 10
+static _Thread_local alive_slot alive_cache[CACHE_SIZE(ALIVE_CACHE_BITS)];
+
+static uint64_t pass_alive(const go_board *b, int colour) {
+  const uint64_t key[3] = {go_board_stoneset(b, GO_BLACK), go_board_stoneset(b, GO_WHITE),
+                           (uint64_t)(b->rows << 8 | b->cols)};
+  uint32_t tag = 1u << 2 | (uint32_t)(b->suicide == GO_SUICIDE_ALLOWED) << 1 | (uint32_t)(colour == GO_WHITE);
+  alive_slot *slot = &alive_cache[cache_index(hash_words3(key[0], key[1], key[2], tag), ALIVE_CACHE_BITS)];
+  uint64_t alive;
+  if (alive_slot_get(slot, key, tag, &alive)) return alive;
+  alive = go_board_pass_aliveset(b, colour);
+  alive_slot_put(slot, key, tag, alive);
+  return alive;
+}
+
 void go_static_sure(const go_board *b, int colour, bool pure, go_sure *out) {
-  uint64_t alive = go_board_pass_aliveset(b, colour);
+  uint64_t alive = pass_alive(b, colour);
   /* next to an alive stone (a point with no neighbour at all, on 1x1, is no eye) and to nothing else */
   uint64_t others = go_board_pointset(b) & ~alive;
   out->alive = alive;
