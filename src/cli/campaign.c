@@ -21,6 +21,10 @@ void cli_campaign_groups(cli_campaign_opts *o, opt_group *g) {
 int cli_campaign_check(const cli_campaign_opts *o) {
   if (o->t.tt_file) return cli_error("--tt-file: a campaign gives each run a fresh table");
   if (o->records && !o->records[0]) return cli_error("--records: empty file name");
+  if (o->deepen > 0 && (!o->records || !o->d.node_limit))
+    return cli_error("--deepen needs --records (the campaigns below go there) and --node-limit");
+  if (o->deepen > 0 && campaign_ranks() > 1)
+    return cli_error("--deepen runs in one process, not under mpirun");
   return 0;
 }
 
@@ -120,4 +124,80 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
     fprintf(stderr, "yomi: error: --records %s: cannot write\n", o->records);
   campaign_free(&c);
   return exit;
+}
+
+/* The paths of the leaves a campaign left open. */
+typedef struct open_leaves {
+  char (*path)[CAMPAIGN_NAME_MAX];
+  int n, cap;
+  bool nomem;
+} open_leaves;
+
+static void note_open(void *arg, const char *path) {
+  open_leaves *l = arg;
+  if (!path) {
+    l->nomem = true;
+    return;
+  }
+  if (l->n == l->cap) {
+    int cap = l->cap ? 2 * l->cap : 16;
+    char(*p)[CAMPAIGN_NAME_MAX] = realloc(l->path, (size_t)cap * sizeof *p);
+    if (!p) {
+      l->nomem = true;
+      return;
+    }
+    l->path = p, l->cap = cap;
+  }
+  snprintf(l->path[l->n++], CAMPAIGN_NAME_MAX, "%s", path);
+}
+
+/* a, then b, comma-separated (either may be ""), in new memory; NULL when out of memory. */
+static char *joined(const char *a, const char *b) {
+  size_t n = strlen(a) + strlen(b) + 2;
+  char *s = malloc(n);
+  if (s) snprintf(s, n, "%s%s%s", a, a[0] && b[0] ? "," : "", b);
+  return s;
+}
+
+static bool goes_on(int rc) { return rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT); }
+
+static int deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, const char *start,
+                const char *path, int levels, int *winner, int *rank) {
+  open_leaves open = {0};
+  cli_campaign_more more = {.open_leaf = note_open, .arg = &open};
+  int rc = once(ctx, path, &more, winner, rank);
+  bool more_to_do = goes_on(rc) && *winner < 0 && levels > 0 && *rank == 0 && open.n > 0;
+  if (open.nomem) rc = cli_error("out of memory"), more_to_do = false;
+  for (int i = 0; more_to_do && i < open.n; i++) {
+    char *sub = joined(path, open.path[i]), *all = sub ? joined(start, sub) : NULL;
+    if (!all) {
+      free(sub);
+      rc = cli_error("out of memory");
+      break;
+    }
+    for (char *q = all; *q; q++)
+      if (*q == ',') *q = ' ';
+    printf("deepen: the campaign after %s\n", all);
+    fflush(stdout);
+    free(all);
+    int w = -1, sub_rc = deep(once, ctx, o, start, sub, levels - 1, &w, rank);
+    free(sub);
+    if (!goes_on(sub_rc)) {
+      rc = sub_rc;
+      break;
+    }
+    if (o->split_depth == 1 && w >= 0 && w == more.mover) break; /* one move of the mover wins */
+  }
+  if (more_to_do && goes_on(rc)) {
+    cli_campaign_more again = {.resume_only = true};
+    printf("deepen: the campaign again, from its records\n");
+    rc = once(ctx, path, &again, winner, rank);
+  }
+  free(open.path);
+  return rc;
+}
+
+int cli_campaign_deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, const char *start,
+                      int *winner, int *rank) {
+  return deep(once, ctx, o, start, "", (int)o->deepen, winner, rank);
 }

@@ -9,7 +9,9 @@
   X(INT, split_depth, 1, 0, 8, "one subproblem per symmetry-unique line of this many moves (0: one run)") \
   X(INT, jobs, 1, 1, 256, "subproblems run at once on worker threads (beside other MPI ranks)") \
   X(STR, records, NONE, 0, 0, "append a JSON line per finished run to this file; resume from it") \
-  X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest largest first")
+  X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest largest first") \
+  X(INT, deepen, 0, 0, 32, \
+    "leaves left open by --node-limit get campaigns of their own, this many levels down")
 
 typedef struct cli_campaign_opts {
   CLI_CAMPAIGN_OPTIONS(OPTS_FIELD)
@@ -19,7 +21,8 @@ typedef struct cli_campaign_opts {
 
 /* The option groups into g[0..3): the campaign's, df-pn's and the table's. */
 void cli_campaign_groups(cli_campaign_opts *o, opt_group *g);
-/* After parsing: refuse what a campaign cannot do (a table file). 0 or CLI_USAGE. */
+/* After parsing: refuse what a campaign cannot do (a table file; --deepen without --records and
+ * --node-limit, or under mpirun). 0 or CLI_USAGE. */
 int cli_campaign_check(const cli_campaign_opts *o);
 /* What a front end may ask of cli_campaign_run beyond the options (all optional). */
 typedef struct cli_campaign_more {
@@ -37,5 +40,17 @@ typedef struct cli_campaign_more {
  * *rank: this process's MPI rank; more: NULL or as above. Returns the exit code. */
 int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *winner, int *rank,
                      cli_campaign_more *more);
+
+/* One campaign of a front end, after its start moves and then `path` (moves in words, comma-separated,
+ * "" for none): as cli_campaign_run, with more passed on. */
+typedef int (*cli_campaign_once)(void *ctx, const char *path, cli_campaign_more *more, int *winner,
+                                 int *rank);
+
+/* The campaign after the start moves (`start` in words, for the log), and with o->deepen, below it:
+ * each leaf its runs left open gets a campaign of its own (the same options, the records file shared)
+ * o->deepen levels down, nearest to a win of the mover first, until one the mover wins; then this
+ * campaign is taken up again from the records alone (docs/campaigns.md). The exit code. */
+int cli_campaign_deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, const char *start,
+                      int *winner, int *rank);
 
 #endif

@@ -14,9 +14,7 @@
   X(INT, value, -1000, -1000, 64, "prove the value V: a Black win at V-0.5 and a White win at V+0.5") \
   X(STR, moves, NONE, 0, 0, "start after these moves, e.g. C3,D4,pass") \
   X(STR, suicide, forbidden, 0, 0, "suicide rule: forbidden or allowed") \
-  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric") \
-  X(INT, deepen, 0, 0, 32, \
-    "leaves left open by --node-limit get campaigns of their own, this many levels down")
+  X(FLAG, no_symmetry, 0, 0, 1, "list every move even where the history is symmetric")
 
 #define GO_CAMPAIGN_MAX_MOVES 1024 /* start moves, --deepen's included */
 
@@ -33,6 +31,7 @@ typedef struct go_campaign_cmd {
   go_knowledge_opts k;
   go_knowledge know;
   int rows, cols, nmoves, moves[GO_CAMPAIGN_MAX_MOVES];
+  char start[GO_CAMPAIGN_MAX_MOVES * 6]; /* the start moves in words, "" for none */
   double komi;
   go_suicide suicide;
 } go_campaign_cmd;
@@ -58,6 +57,7 @@ static int parse_position(go_campaign_cmd *c, const char *size) {
   if (c->nmoves < 0)
     return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, cli_quote(c->o.moves),
                      size);
+  if (c->nmoves) go_moves_text(c->moves, c->nmoves, c->rows, c->cols, c->start, sizeof c->start);
   return 0;
 }
 
@@ -77,34 +77,7 @@ static int parse(int argc, char **argv, go_campaign_cmd *c) {
     return cli_error("%s", err);
   if (npos != 1) return cli_error("yomi go campaign: expected one board size RxC");
   int rc = parse_position(c, pos[0]);
-  if (!rc && c->o.deepen > 0 && (!c->c.records || !c->c.d.node_limit))
-    return cli_error("--deepen needs --records (the campaigns below go there) and --node-limit");
   return rc ? rc : cli_campaign_check(&c->c);
-}
-
-/* The paths of the leaves a campaign left open. */
-typedef struct open_leaves {
-  char (*path)[CAMPAIGN_NAME_MAX];
-  int n, cap;
-  bool nomem;
-} open_leaves;
-
-static void note_open(void *arg, const char *path) {
-  open_leaves *l = arg;
-  if (!path) {
-    l->nomem = true;
-    return;
-  }
-  if (l->n == l->cap) {
-    int cap = l->cap ? 2 * l->cap : 16;
-    char(*p)[CAMPAIGN_NAME_MAX] = realloc(l->path, (size_t)cap * sizeof *p);
-    if (!p) {
-      l->nomem = true;
-      return;
-    }
-    l->path = p, l->cap = cap;
-  }
-  snprintf(l->path[l->n++], CAMPAIGN_NAME_MAX, "%s", path);
 }
 
 /* One campaign at komi after moves[0..n): its exit code; *winner the root's winner or -1. */
@@ -121,50 +94,28 @@ static int run_once(const go_campaign_cmd *c, double komi, const int *moves, int
   return rc;
 }
 
-/* The campaign after moves[0..n), and with --deepen, below it: each leaf its runs left open gets
- * a campaign of its own (the same options, the records file shared) `levels` levels down, then
- * this campaign is taken up again from the records alone (docs/campaigns.md). */
-static int run_deep(const go_campaign_cmd *c, double komi, const int *moves, int n, int levels, int *winner,
-                    int *rank) {
-  open_leaves open = {0};
-  cli_campaign_more more = {.open_leaf = note_open, .arg = &open};
-  int rc = run_once(c, komi, moves, n, &more, winner, rank);
-  bool more_to_do = (rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT)) && *winner < 0 && levels > 0 &&
-                    *rank == 0 && open.n > 0;
-  if (open.nomem) rc = cli_error("out of memory"), more_to_do = false;
-  int *sub = more_to_do ? malloc(sizeof(int) * GO_CAMPAIGN_MAX_MOVES) : NULL;
-  if (more_to_do && !sub) rc = cli_error("out of memory"), more_to_do = false;
-  for (int i = 0; more_to_do && i < open.n; i++) {
-    memcpy(sub, moves, sizeof(int) * (size_t)n);
-    int bad = -1,
-        k = go_parse_moves(open.path[i], c->rows, c->cols, sub + n, GO_CAMPAIGN_MAX_MOVES - n, &bad);
-    if (k < 0) {
-      rc = cli_error("--deepen: cannot read the path '%s'", open.path[i]);
-      break;
-    }
-    char text[CAMPAIGN_NAME_MAX * 2];
-    go_moves_text(sub, n + k, c->rows, c->cols, text, sizeof text);
-    printf("deepen: the campaign after %s\n", text);
-    fflush(stdout);
-    int w = -1, sub_rc = run_deep(c, komi, sub, n + k, levels - 1, &w, rank);
-    if (sub_rc != CLI_OK && sub_rc != cli_exit_status(YOMI_ELIMIT)) {
-      rc = sub_rc;
-      break;
-    }
-    if (c->c.split_depth == 1 && w >= 0 && w == more.mover) break; /* one move of the mover wins */
-  }
-  if (more_to_do && (rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT))) {
-    cli_campaign_more again = {.resume_only = true};
-    printf("deepen: the campaign again, from its records\n");
-    rc = run_once(c, komi, moves, n, &again, winner, rank);
-  }
-  free(sub);
-  free(open.path);
+/* A campaign at komi after the start moves, then path (cli_campaign_once). */
+typedef struct go_at {
+  const go_campaign_cmd *c;
+  double komi;
+} go_at;
+
+static int once(void *ctx, const char *path, cli_campaign_more *more, int *winner, int *rank) {
+  const go_at *a = ctx;
+  const go_campaign_cmd *c = a->c;
+  int *moves = malloc(sizeof(int) * GO_CAMPAIGN_MAX_MOVES), n = c->nmoves, bad = -1;
+  if (!moves) return cli_error("out of memory");
+  memcpy(moves, c->moves, sizeof(int) * (size_t)n);
+  int k = path[0] ? go_parse_moves(path, c->rows, c->cols, moves + n, GO_CAMPAIGN_MAX_MOVES - n, &bad) : 0;
+  int rc = k < 0 ? cli_error("--deepen: cannot read the path '%s'", path)
+                 : run_once(c, a->komi, moves, n + k, more, winner, rank);
+  free(moves);
   return rc;
 }
 
 static int run_at(const go_campaign_cmd *c, double komi, int *winner, int *rank) {
-  return run_deep(c, komi, c->moves, c->nmoves, (int)c->o.deepen, winner, rank);
+  go_at a = {c, komi};
+  return cli_campaign_deep(once, &a, &c->c, c->start, winner, rank);
 }
 
 /* --value V: a Black win at V - 0.5 (none needed at -n) and a White win at V + 0.5 (none at n); a
@@ -190,10 +141,6 @@ int cli_go_campaign(int argc, char **argv) {
   if (rc) {
     free(c);
     return rc < 0 ? CLI_OK : rc;
-  }
-  if (c->o.deepen > 0 && campaign_ranks() > 1) {
-    free(c);
-    return cli_error("--deepen runs in one process, not under mpirun");
   }
   progress_catch_sigint();
   int winner, rank;

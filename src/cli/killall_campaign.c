@@ -17,6 +17,8 @@ typedef struct kcampaign_cmd {
   kcampaign_opts o;
   cli_campaign_opts c;
   killall_problem pb;
+  int rows, cols;
+  char start[KILLALL_PROBLEM_MOVES * 5]; /* the given moves in words, "" for none */
 } kcampaign_cmd;
 
 /* The question from the options. 0 or CLI_USAGE. */
@@ -31,7 +33,17 @@ static int question(kcampaign_cmd *c, int rows, int cols) {
   if (o->p.prune_defender && o->p.setup) return cli_error("--prune-defender excludes --setup");
   int rc = killall_problem_from_opts(pb, rows, cols, &o->p, false, why, sizeof why);
   if (rc == YOMI_ENOMEM) return cli_fail(CLI_IO, "out of memory");
-  return rc ? cli_error("%s", why) : 0;
+  if (rc) return cli_error("%s", why);
+  if (c->c.deepen > 0 && pb->mode != KILLALL_SG_PLAY)
+    return cli_error("--deepen: only where the question is play (not with --place or --setup)");
+  c->rows = rows, c->cols = cols;
+  char name[16];
+  for (int i = 0; i < pb->nmoves; i++) {
+    go_move_name(pb->moves[i], rows, cols, name, sizeof name);
+    size_t used = strlen(c->start);
+    snprintf(c->start + used, sizeof c->start - used, "%s%s", i ? "," : "", name);
+  }
+  return 0;
 }
 
 static int parse(int argc, char **argv, kcampaign_cmd *c) {
@@ -54,19 +66,46 @@ static int parse(int argc, char **argv, kcampaign_cmd *c) {
   return rc ? rc : cli_campaign_check(&c->c);
 }
 
-int cli_killall_campaign(int argc, char **argv) {
-  kcampaign_cmd *c = calloc(1, sizeof *c);
+/* One campaign of the question after its moves and then path (cli_campaign_once): the same options
+ * with the moves extended, so a record of it poses the question after them. */
+static int once(void *ctx, const char *path, cli_campaign_more *more, int *winner, int *rank) {
+  const kcampaign_cmd *c = ctx;
+  size_t n = strlen(c->start) + strlen(path) + 2;
+  char *moves = malloc(n), why[512];
   killall_campaign *kc = calloc(1, sizeof *kc);
-  int rc = c && kc ? parse(argc, argv, c) : cli_error("out of memory");
+  killall_problem *pb = calloc(1, sizeof *pb); /* killall_problem_from_opts sets only what is given */
+  int rc = moves && kc && pb ? 0 : cli_fail(CLI_IO, "out of memory");
   if (!rc) {
-    progress_catch_sigint();
-    int err = killall_campaign_init(kc, &c->pb), winner, rank;
+    snprintf(moves, n, "%s%s%s", c->start, c->start[0] && path[0] ? "," : "", path);
+    killall_problem_opts o = c->o.p;
+    o.moves = moves[0] ? moves : NULL;
+    int err = killall_problem_from_opts(pb, c->rows, c->cols, &o, false, why, sizeof why);
+    if (err == YOMI_ENOMEM) rc = cli_fail(CLI_IO, "out of memory");
+    else if (err) rc = cli_error("%s", why);
+  }
+  if (!rc) {
+    int err = killall_campaign_init(kc, pb);
     if (err == YOMI_ERANGE) rc = cli_error("--place: not that many empty points");
     else if (err) rc = cli_error("cannot set up the position (%s)", yomi_strerror(err));
-    else rc = cli_campaign_run(&kc->cg, &c->c, &winner, &rank, NULL);
-    if (!err) killall_campaign_free(kc);
+    else {
+      rc = cli_campaign_run(&kc->cg, &c->c, winner, rank, more);
+      killall_campaign_free(kc);
+    }
+  }
+  free(moves);
+  free(kc);
+  free(pb);
+  return rc;
+}
+
+int cli_killall_campaign(int argc, char **argv) {
+  kcampaign_cmd *c = calloc(1, sizeof *c);
+  int rc = c ? parse(argc, argv, c) : cli_error("out of memory");
+  if (!rc) {
+    progress_catch_sigint();
+    int winner, rank;
+    rc = cli_campaign_deep(once, c, &c->c, c->start, &winner, &rank);
   }
   free(c);
-  free(kc);
   return rc < 0 ? CLI_OK : rc;
 }
