@@ -57,7 +57,7 @@ static int parse_position(go_campaign_cmd *c, const char *size) {
   if (c->nmoves < 0)
     return cli_error("bad --moves: item %d of '%s' is not a move on %s", bad + 1, cli_quote(c->o.moves),
                      size);
-  if (c->nmoves) go_moves_text(c->moves, c->nmoves, c->rows, c->cols, c->start, sizeof c->start);
+  go_moves_list(c->moves, c->nmoves, c->rows, c->cols, c->start, sizeof c->start);
   return 0;
 }
 

@@ -69,13 +69,7 @@ static int parse(int argc, char **argv, suite_opts *o) {
 }
 
 static void moves_text(const go_suite_spec *s, const go_suite_case *c, char *out, size_t n) {
-  size_t len = 0;
-  out[0] = 0;
-  for (int i = 0; i < c->nmoves && len + 8 < n; i++) {
-    char m[8];
-    go_move_name(c->moves[i], s->rows, s->cols, m, sizeof m);
-    len += (size_t)snprintf(out + len, n - len, "%s%s", i ? "," : "", m);
-  }
+  go_moves_list(c->moves, c->nmoves, s->rows, s->cols, out, n);
 }
 
 /* The suite's positions, skipping unusable draws. Returns how many (<= o->count). */

@@ -37,12 +37,7 @@ static int question(kcampaign_cmd *c, int rows, int cols) {
   if (c->c.deepen > 0 && pb->mode != KILLALL_SG_PLAY)
     return cli_error("--deepen: only where the question is play (not with --place or --setup)");
   c->rows = rows, c->cols = cols;
-  char name[16];
-  for (int i = 0; i < pb->nmoves; i++) {
-    go_move_name(pb->moves[i], rows, cols, name, sizeof name);
-    size_t used = strlen(c->start);
-    snprintf(c->start + used, sizeof c->start - used, "%s%s", i ? "," : "", name);
-  }
+  go_moves_list(pb->moves, pb->nmoves, rows, cols, c->start, sizeof c->start);
   return 0;
 }
 

@@ -247,6 +247,8 @@ int go_col_name(int col, char *out, size_t n);
 void go_move_name(int move, int rows, int cols, char *out, size_t n);
 /* Moves as "C3 D4 pass" ("-" for none) into out[0..n), truncated to fit. */
 void go_moves_text(const int *moves, int count, int rows, int cols, char *out, size_t n);
+/* The same as a list the options take ("C3,D4,pass"; "" for none). */
+void go_moves_list(const int *moves, int count, int rows, int cols, char *out, size_t n);
 /* Parse a GTP move ("c3", "C3", "pass"; case-insensitive). Returns 0 or YOMI_EPARSE (malformed) or
  * YOMI_ERANGE (off the board). */
 int go_parse_move(const char *s, int rows, int cols, int *move);

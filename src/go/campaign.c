@@ -50,9 +50,7 @@ int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, co
   gc->sg.know = know;
   gc->sg.symmetry = symmetry;
   gc->rows = rows, gc->cols = cols;
-  go_moves_text(moves, nmoves, rows, cols, gc->moves, sizeof gc->moves);
-  for (char *p = gc->moves; *p; p++) *p = *p == ' ' ? ',' : *p; /* as --moves takes them */
-  if (nmoves == 0) gc->moves[0] = 0;
+  go_moves_list(moves, nmoves, rows, cols, gc->moves, sizeof gc->moves);
   gc->suicide = suicide;
   char rules[64];
   snprintf(gc->problem, sizeof gc->problem,

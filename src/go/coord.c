@@ -55,16 +55,25 @@ void go_move_name(int move, int rows, int cols, char *out, size_t n) {
   snprintf(out, n, "%s%d", col, rows - move / cols);
 }
 
-void go_moves_text(const int *moves, int count, int rows, int cols, char *out, size_t n) {
+static void moves_joined(const int *moves, int count, int rows, int cols, const char *sep, const char *none,
+                         char *out, size_t n) {
   size_t k = 0;
   char name[16];
   for (int i = 0; i < count; i++) {
     go_move_name(moves[i], rows, cols, name, sizeof name);
-    if (i) text_emit(out, n, &k, " ");
+    if (i) text_emit(out, n, &k, sep);
     text_emit(out, n, &k, name);
   }
-  if (count == 0) text_emit(out, n, &k, "-");
+  if (count == 0) text_emit(out, n, &k, none);
   if (n) out[k < n ? k : n - 1] = 0;
+}
+
+void go_moves_text(const int *moves, int count, int rows, int cols, char *out, size_t n) {
+  moves_joined(moves, count, rows, cols, " ", "-", out, n);
+}
+
+void go_moves_list(const int *moves, int count, int rows, int cols, char *out, size_t n) {
+  moves_joined(moves, count, rows, cols, ",", "", out, n);
 }
 
 static int letter_index(char ch) {

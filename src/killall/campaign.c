@@ -15,17 +15,13 @@ static void move_name(void *ctx, int m, char *buf, size_t len) {
 
 static void params(void *ctx, json_writer *w) {
   const killall_problem *pb = &((killall_campaign *)ctx)->pb;
-  char buf[16], moves[KILLALL_PROBLEM_MOVES * 5] = "", stones[GO_SMALL_POINTS * 5] = "";
-  for (int i = 0; i < pb->nmoves; i++) {
-    go_move_name(pb->moves[i], pb->start.rows, pb->start.cols, buf, sizeof buf);
-    snprintf(moves + strlen(moves), sizeof moves - strlen(moves), "%s%s", i ? "," : "", buf);
-  }
+  char moves[KILLALL_PROBLEM_MOVES * 5], stones[GO_SMALL_POINTS * 5];
+  go_moves_list(pb->moves, pb->nmoves, pb->start.rows, pb->start.cols, moves, sizeof moves);
+  int given[GO_SMALL_POINTS], ngiven = 0;
   uint64_t set = go_board_stoneset(&pb->start, GO_BLACK);
   for (int p = 0; p < pb->start.npoints; p++)
-    if (set >> p & 1) {
-      go_move_name(p, pb->start.rows, pb->start.cols, buf, sizeof buf);
-      snprintf(stones + strlen(stones), sizeof stones - strlen(stones), "%s%s", stones[0] ? "," : "", buf);
-    }
+    if (set >> p & 1) given[ngiven++] = p;
+  go_moves_list(given, ngiven, pb->start.rows, pb->start.cols, stones, sizeof stones);
   json_kv_int(w, "rows", pb->start.rows);
   json_kv_int(w, "cols", pb->start.cols);
   json_kv_string(w, "mode",
