@@ -174,9 +174,17 @@ static int by_space(const lctx *c, uint64_t empty, uint64_t *out) {
   return n;
 }
 
+/* Start loading the memo slot of (D, A) with def to move: search_body computes a position's children
+ * first and asks for their slots before it visits them in turn (the memo is larger than the
+ * processor's caches, and a miss costs as much as visiting a few positions). */
+static void memo_prefetch(const lctx *c, uint64_t D, uint64_t A, bool def) {
+  __builtin_prefetch(memo_find(c, D, A, def));
+}
+
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
   if (++c->nodes > c->budget) return -1;
-  uint64_t empty = c->R & ~D & ~A;
+  uint64_t empty = c->R & ~D & ~A, cd[64], ca[64];
+  int n = 0;
   if (def) {
     for (uint64_t m = empty; m; m &= m - 1) {
       uint64_t p = m & -m, D2 = D | p, A2 = A, empty2 = empty & ~p;
@@ -189,8 +197,12 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
         }
       }
       if (!(nb(c, flood(c, p, D2)) & empty2)) continue; /* suicide: the local strategy never does it */
-      if (goal_reached(c, D2, A2)) return 1;
-      int r = search(c, D2, A2, false);
+      cd[n] = D2, ca[n++] = A2;
+      memo_prefetch(c, D2, A2, false);
+    }
+    for (int i = 0; i < n; i++) {
+      if (goal_reached(c, cd[i], ca[i])) return 1;
+      int r = search(c, cd[i], ca[i], false);
       if (r) return r;
     }
     return 0; /* no placement wins (or none is possible) */
@@ -208,9 +220,14 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
     uint64_t ch = flood(c, p, A2);
     if (!(nb(c, ch) & empty2)) A2 &= ~ch; /* suicide (a single stone: as if it played elsewhere) */
     if (A2 == A) continue;
-    if ((r = search(c, D, A2, true)) != 1) return r;
+    ca[n++] = A2;
+    memo_prefetch(c, D, A2, true);
   }
-  return search(c, D, A, true); /* the Attacker plays elsewhere */
+  ca[n++] = A; /* the Attacker plays elsewhere */
+  memo_prefetch(c, D, A, true);
+  for (int i = 0; i < n - 1; i++)
+    if ((r = search(c, D, ca[i], true)) != 1) return r;
+  return search(c, D, A, true);
 }
 
 static lctx ctx_of(const go_board *b, go_region_goal goal, uint64_t budget) {
@@ -296,26 +313,38 @@ uint64_t go_region_reach(const go_board *b, int owner) {
  * its pass ends the game at once, before the owner has made its areas its own. */
 static bool ends_now(const go_board *b, bool owner_to_move) { return !owner_to_move && b->passes == 1; }
 
-bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move, uint64_t budget,
-                     go_region *out) {
-  lctx c = ctx_of(b, goal, budget);
-  uint64_t Dall = go_board_stoneset(b, owner), nonD = c.all & ~Dall, empty = go_board_emptyset(b);
-  *out = (go_region){0};
-  if (goal == GO_REGION_OWN && ends_now(b, owner_to_move)) return false;
+/* The union game of b's areas of `owner` (region.h): R into c->R, the owner chains next to it into
+ * *C, Z and the count into *out; false when there is no game. */
+static bool union_setup(lctx *c, const go_board *b, int owner, uint64_t *C, go_region *out) {
+  uint64_t Dall = go_board_stoneset(b, owner), nonD = c->all & ~Dall, empty = go_board_emptyset(b);
   int total = 0;
   for (uint64_t rest = nonD; rest;) {
-    uint64_t k = flood(&c, rest & -rest, nonD);
+    uint64_t k = flood(c, rest & -rest, nonD);
     rest &= ~k;
     int n = __builtin_popcountll(k);
     if (!is_area(k, empty) || total + n > GO_REGION_MAX_R) continue;
-    c.R |= k;
+    c->R |= k;
     total += n;
   }
+  if (game_setup(c, b, owner, C, out)) return true;
+  out->z = 0;
+  return false;
+}
+
+uint64_t go_region_union_z(const go_board *b, int owner) {
+  lctx c = ctx_of(b, GO_REGION_OWN, 0);
   uint64_t C;
-  if (!game_setup(&c, b, owner, &C, out)) {
-    out->z = 0;
-    return false;
-  }
+  go_region out = {0};
+  return union_setup(&c, b, owner, &C, &out) ? out.z : 0;
+}
+
+bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move, uint64_t budget,
+                     go_region *out) {
+  lctx c = ctx_of(b, goal, budget);
+  uint64_t C;
+  *out = (go_region){0};
+  if (goal == GO_REGION_OWN && ends_now(b, owner_to_move)) return false;
+  if (!union_setup(&c, b, owner, &C, out)) return false;
   bool won = game_won(&c, C, go_board_stoneset(b, GO_OTHER(owner)) & c.R, owner_to_move);
   out->nodes = c.nodes;
   return won;

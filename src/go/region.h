@@ -43,6 +43,10 @@ typedef struct go_region {
 bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move, uint64_t budget,
                      go_region *out);
 
+/* The points go_region_union's game would own if the owner won it (its Z; 0 when there is no game),
+ * without playing it: where they could not decide, the game need not be played. */
+uint64_t go_region_union_z(const go_board *b, int owner);
+
 /* One local game per area of `owner` (GO_REGION_OWN): the union of the areas whose game the owner
  * wins with the invader to move, and, when owner_to_move, the largest one it wins only with the
  * owner to move. Owning each of them at once is sound (docs/go-static.md, rule `region`); the cap is

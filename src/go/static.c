@@ -141,8 +141,13 @@ static int decide_region(const go_game *g, int colour, double komi, const go_sur
   go_region r;
   bool to_move = b->to_move == colour;
   bool won = region_solve(b, colour, to_move, true, e, &r);
-  if (!won || !decides(b, colour, go_setcount(sure | r.z), komi))
+  if (!won || !decides(b, colour, go_setcount(sure | r.z), komi)) {
+    /* the areas as one game: played only where owning what it would own could decide (below) */
+    uint64_t uz = go_region_union_z(b, colour);
+    if (!decides(b, colour, go_setcount(sure | uz), komi)) return GO_STATIC_NONE;
+    if (b->npoints > GO_STATIC_HALF && (go_board_stoneset(b, GO_OTHER(colour)) & uz)) return GO_STATIC_NONE;
     won = region_solve(b, colour, to_move, false, e, &r);
+  }
   if (!won || !decides(b, colour, go_setcount(sure | r.z), komi)) return GO_STATIC_NONE;
   if (b->npoints > GO_STATIC_HALF && (go_board_stoneset(b, GO_OTHER(colour)) & r.z)) return GO_STATIC_NONE;
   uint64_t z = cap_set(b, colour, r.z);
