@@ -189,14 +189,20 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
     for (uint64_t m = empty; m; m &= m - 1) {
       uint64_t p = m & -m, D2 = D | p, A2 = A, empty2 = empty & ~p;
       for (uint64_t adj = nb(c, p) & A; adj;) { /* captures */
-        uint64_t ch = flood(c, adj & -adj, A2);
+        uint64_t s = adj & -adj;
+        if (nb(c, s) & empty2) { /* a liberty of its own: its chain lives (the flood would say so) */
+          adj &= ~s;
+          continue;
+        }
+        uint64_t ch = flood(c, s, A2);
         adj &= ~ch;
         if (!(nb(c, ch) & empty2)) {
           A2 &= ~ch;
           empty2 |= ch;
         }
       }
-      if (!(nb(c, flood(c, p, D2)) & empty2)) continue; /* suicide: the local strategy never does it */
+      if (!(nb(c, p) & empty2) && !(nb(c, flood(c, p, D2)) & empty2))
+        continue; /* suicide: the local strategy never does it */
       cd[n] = D2, ca[n++] = A2;
       memo_prefetch(c, D2, A2, false);
     }
@@ -217,8 +223,10 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
   }
   for (int i = 0; i < np; i++) {
     uint64_t p = pts[i], A2 = A | p, empty2 = empty & ~p;
-    uint64_t ch = flood(c, p, A2);
-    if (!(nb(c, ch) & empty2)) A2 &= ~ch; /* suicide (a single stone: as if it played elsewhere) */
+    if (!(nb(c, p) & empty2)) { /* no liberty of its own: the chain through it may have none */
+      uint64_t ch = flood(c, p, A2);
+      if (!(nb(c, ch) & empty2)) A2 &= ~ch; /* suicide (a single stone: as if it played elsewhere) */
+    }
     if (A2 == A) continue;
     ca[n++] = A2;
     memo_prefetch(c, D, A2, true);
