@@ -66,12 +66,12 @@ out=$(timeout --preserve-status -s INT 1 "$yomi" go solve 5x5 --komi 0.5 --tt-mb
 if [ "$rc" != 130 ] || ! grep -q 'expansions:' <<<"$out" || ! grep -q 'interrupted' <<<"$out"; then
   echo "FAIL sigint: exit $rc: $out"; fail=1
 fi
-# --tt-file: 3x4 at komi 4.5 in slices of 5,000 expansions, each resuming from the last snapshot,
+# --tt-file: 3x4 at komi 4.5 in slices of 1,500 expansions, each resuming from the last snapshot,
 # proves what one run proves; a stop reports the root's numbers; another komi is refused.
 fresh=$("$yomi" go solve 3x4 --komi 4.5 | grep '^result:')
 rm -f "$tmp/g.tt"
 for slice in 1 2 3 4 5 6 7 8 9 10 11 12; do
-  out=$("$yomi" go solve 3x4 --komi 4.5 --node-limit 5000 --tt-file "$tmp/g.tt" 2>&1)
+  out=$("$yomi" go solve 3x4 --komi 4.5 --node-limit 1500 --tt-file "$tmp/g.tt" 2>&1)
   grep -q '^result: unknown (node limit)$' <<<"$out" || break
   grep -Eq '^root numbers: (black|white) [1-9][0-9]*, (black|white) [1-9][0-9]* ' <<<"$out" ||
     { echo "FAIL tt-file: no root numbers: $out"; fail=1; }

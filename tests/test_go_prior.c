@@ -109,22 +109,22 @@ static void test_order(void **state) {
    * eyes of a pass-alive chain; the bottom row empty and touching only Black: eye space */
   board_of(&b, "X.X.X/XXXXX/.....");
   uint64_t late, last;
-  go_order_late(&b, GO_ORDER_EYESPACE, 500, &late, &last);
+  go_order_late(&b, GO_ORDER_EYESPACE, (go_region_limits){500, 7, 12}, &late, &last);
   assert_int_equal(go_setcount(late), 7); /* both eyes and the bottom row */
   assert_int_equal(last, 0);
-  go_order_late(&b, GO_ORDER_ALL, 500, &late, &last);
+  go_order_late(&b, GO_ORDER_ALL, (go_region_limits){500, 7, 12}, &late, &last);
   assert_int_equal(go_setcount(last), 7); /* pass-alive: the eyes and the bottom row are all sure */
   assert_int_equal(late, 0);
   board_of(&b, "X.X.X/XXXXX/..O..");
-  go_order_late(&b, GO_ORDER_EYESPACE, 500, &late, &last);
+  go_order_late(&b, GO_ORDER_EYESPACE, (go_region_limits){500, 7, 12}, &late, &last);
   assert_int_equal(go_setcount(late), 2); /* the bottom row touches White now */
   /* the straight three with Black's wall: Black to move owns it, White to move does not, so it is not
    * settled whoever moves; the straight four is (miai): its four points go last */
   board_of(&b, "XXXXX/X...X/XXXXX");
-  go_order_late(&b, GO_ORDER_REGION, 500, &late, &last);
+  go_order_late(&b, GO_ORDER_REGION, (go_region_limits){500, 7, 12}, &late, &last);
   assert_int_equal(last, 0);
   board_of(&b, "XXXXXX/X....X/XXXXXX");
-  go_order_late(&b, GO_ORDER_REGION, 500, &late, &last);
+  go_order_late(&b, GO_ORDER_REGION, (go_region_limits){500, 7, 12}, &late, &last);
   assert_int_equal(go_setcount(last), 4);
   unsigned r;
   assert_int_equal(go_order_parse("eyespace", &r), 0);

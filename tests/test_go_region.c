@@ -17,6 +17,11 @@
 #include "go/static.h"
 #include "core/error.h"
 
+/* The region solver as Go's rule `region` uses it by default, with this budget. */
+static go_region_limits L(uint64_t budget) {
+  return (go_region_limits){budget, GO_STATIC_REGION_AREA, GO_STATIC_REGION_TOTAL};
+}
+
 static void game_of(go_game *g, const char *text, int to_move) {
   go_board b;
   assert_int_equal(go_board_from_text(&b, text, GO_SUICIDE_FORBIDDEN), 0);
@@ -34,7 +39,7 @@ static void test_straight_three(void **state) {
   go_region r;
   dfpn_verdict v;
   game_of(&g, THREE, GO_BLACK);
-  assert_true(go_region_areas(go_game_board(&g), GO_BLACK, true, 1000, &r));
+  assert_true(go_region_areas(go_game_board(&g), GO_BLACK, true, L(1000), &r));
   assert_int_equal(go_setcount(r.z), 15);
   assert_int_equal(r.owner_z, 12);
   assert_int_equal(go_static_decide(&g, 14.5, GO_STATIC_ALL & ~GO_STATIC_REGION, &v), GO_STATIC_NONE);
@@ -44,8 +49,8 @@ static void test_straight_three(void **state) {
   assert_int_equal(v.capk, 12);
   go_game_free(&g);
   game_of(&g, THREE, GO_WHITE);
-  assert_false(go_region_areas(go_game_board(&g), GO_BLACK, false, 1000, &r));
-  assert_false(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, 1000, &r));
+  assert_false(go_region_areas(go_game_board(&g), GO_BLACK, false, L(1000), &r));
+  assert_false(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, L(1000), &r));
   assert_int_equal(go_static_decide(&g, 14.5, GO_STATIC_ALL, &v), GO_STATIC_NONE);
   go_game_free(&g);
 }
@@ -58,9 +63,9 @@ static void test_goals(void **state) {
   go_game g;
   go_region r;
   game_of(&g, "XXXXXX/X....X/XXXXXX", GO_WHITE);
-  assert_true(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_LIVE, false, 10000, &r));
-  assert_true(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, 10000, &r));
-  assert_true(go_region_areas(go_game_board(&g), GO_BLACK, false, 10000, &r));
+  assert_true(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_LIVE, false, L(10000), &r));
+  assert_true(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, L(10000), &r));
+  assert_true(go_region_areas(go_game_board(&g), GO_BLACK, false, L(10000), &r));
   go_game_free(&g);
 }
 
@@ -106,8 +111,8 @@ static void test_after_pass(void **state) {
   assert_int_equal(go_game_play(&g, GO_PASS), 0);
   assert_int_equal(go_static_decide(&g, 17.5, GO_STATIC_ALL, &v), GO_STATIC_NONE);
   go_region r;
-  assert_false(go_region_areas(go_game_board(&g), GO_BLACK, false, 1000, &r));
-  assert_false(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, 1000, &r));
+  assert_false(go_region_areas(go_game_board(&g), GO_BLACK, false, L(1000), &r));
+  assert_false(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, L(1000), &r));
   go_game_free(&g);
 }
 
@@ -150,7 +155,7 @@ static void test_layout_per_width(void **state) {
     for (int goal = GO_REGION_LIVE; goal <= GO_REGION_OWN; goal++)
       for (int owner_to_move = 0; owner_to_move < 2; owner_to_move++) {
         go_region r;
-        bool won = go_region_union(&b, GO_BLACK, (go_region_goal)goal, owner_to_move, 100000, &r);
+        bool won = go_region_union(&b, GO_BLACK, (go_region_goal)goal, owner_to_move, L(100000), &r);
         assert_int_equal(r.z, 0xff);
         assert_int_equal(won, games[i].won);
       }
@@ -169,62 +174,100 @@ static bool random_position(go_game *g, int rows, int cols, uint64_t seed, uint6
   return false;
 }
 
-/* The slow twin: on random positions of small boards with their histories, whenever the region
- * solver says `colour` owns Z (per area or as one game, the cap holding on the history), the exact
- * oracle's margin for `colour` is at least 2 |sure + Z| - n, where sure is its pass-alive stones and
- * one-point eyes. */
+/* Claims of the region solver checked by the exact oracle (check_claims). */
+typedef struct claims {
+  uint64_t oracle_limit;                           /* the oracle's positions per claim (more: skipped) */
+  int claims, confirmed, refused, skipped, larger; /* larger: confirmed claims the limits 7 and 12 miss */
+} claims;
+
+/* The slow twin's check at g: whenever the region solver, with `lim`, says `colour` owns Z (per area
+ * or as one game, the cap holding on the history), the exact oracle's margin for `colour` is at
+ * least 2 |sure + Z| - n, where sure is its pass-alive stones and one-point eyes. With only_larger,
+ * only the claims that the limits 7 and 12 do not make are checked. */
+static void check_claims(const go_game *g, go_region_limits lim, bool only_larger, claims *c) {
+  const go_board *b = go_game_board(g);
+  for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
+    for (int per_area = 0; per_area < 2; per_area++) {
+      go_region r, small;
+      bool to_move = b->to_move == colour;
+      bool won = per_area ? go_region_areas(b, colour, to_move, lim, &r)
+                          : go_region_union(b, colour, GO_REGION_OWN, to_move, lim, &r);
+      if (!won) continue;
+      go_region_limits old = {lim.budget, 7, 12};
+      bool small_won = per_area ? go_region_areas(b, colour, to_move, old, &small)
+                                : go_region_union(b, colour, GO_REGION_OWN, to_move, old, &small);
+      bool larger = !small_won || small.z != r.z;
+      if (only_larger && !larger) continue;
+      c->claims++;
+      go_sure s;
+      go_static_sure(b, colour, false, &s);
+      uint64_t z = colour == GO_BLACK ? r.z : r.z << GO_STATIC_HALF;
+      if (!go_static_cap_holds(g, z, r.owner_z)) {
+        c->refused++;
+        continue;
+      }
+      /* colour's margin is at least bound: Black wins at komi bound - 0.5, White at -(bound - 0.5) */
+      int bound = 2 * go_setcount(s.alive | s.eyes | r.z) - b->npoints;
+      double komi = colour == GO_BLACK ? bound - 0.5 : 0.5 - bound;
+      int black = go_oracle_wins_within(g, komi, c->oracle_limit, NULL);
+      if (black == YOMI_ELIMIT) {
+        c->skipped++;
+        continue;
+      }
+      assert_true(black == 0 || black == 1);
+      bool holds = black == (colour == GO_BLACK);
+      if (!holds) {
+        char text[256];
+        go_board_to_text(b, text, sizeof text);
+        fprintf(stderr, "%s to move, %s, history %d boards: owns %d points, margin < %d\n%s",
+                b->to_move == GO_BLACK ? "Black" : "White", per_area ? "per area" : "one game", g->len,
+                go_setcount(r.z), bound, text);
+      }
+      assert_true(holds);
+      c->confirmed++;
+      c->larger += larger;
+    }
+  }
+}
+
+/* The slow twin: on random positions of small boards with their histories, every claim of the region
+ * solver is confirmed by the exact oracle (check_claims). */
 static void test_agrees_with_oracle(void **state) {
   (void)state;
   static const int boards[][2] = {{2, 3}, {3, 3}, {2, 4}, {3, 4}, {2, 5}, {1, 7}, {4, 4}, {3, 5}};
-  int claims = 0, confirmed = 0, refused = 0, skipped = 0;
+  claims c = {.oracle_limit = 300000};
   for (uint64_t i = 0; i < 1200; i++) {
     const int *rc = boards[i % 8];
     go_game g;
     if (!random_position(&g, rc[0], rc[1], 91, i, rc[0] * rc[1] > 12 ? 5 : 7)) continue;
-    const go_board *b = go_game_board(&g);
-    for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
-      for (int per_area = 0; per_area < 2; per_area++) {
-        go_region r;
-        bool to_move = b->to_move == colour;
-        bool won = per_area ? go_region_areas(b, colour, to_move, 5000, &r)
-                            : go_region_union(b, colour, GO_REGION_OWN, to_move, 5000, &r);
-        if (!won) continue;
-        claims++;
-        go_sure s;
-        go_static_sure(b, colour, false, &s);
-        uint64_t z = colour == GO_BLACK ? r.z : r.z << GO_STATIC_HALF;
-        if (!go_static_cap_holds(&g, z, r.owner_z)) {
-          refused++;
-          continue;
-        }
-        /* colour's margin is at least bound: Black wins at komi bound - 0.5, White at -(bound - 0.5) */
-        int bound = 2 * go_setcount(s.alive | s.eyes | r.z) - b->npoints;
-        double komi = colour == GO_BLACK ? bound - 0.5 : 0.5 - bound;
-        int black = go_oracle_wins_within(&g, komi, 300000, NULL);
-        if (black == YOMI_ELIMIT) {
-          skipped++;
-          continue;
-        }
-        assert_true(black == 0 || black == 1);
-        bool holds = black == (colour == GO_BLACK);
-        if (!holds) {
-          char text[256];
-          go_board_to_text(b, text, sizeof text);
-          fprintf(stderr,
-                  "position %llu (%s to move, %s, history %d boards): owns %d points, margin < %d\n%s",
-                  (unsigned long long)i, b->to_move == GO_BLACK ? "Black" : "White",
-                  per_area ? "per area" : "one game", g.len, go_setcount(r.z), bound, text);
-        }
-        assert_true(holds);
-        confirmed++;
-      }
-    }
+    check_claims(&g, L(5000), false, &c);
     go_game_free(&g);
   }
   fprintf(stderr,
           "region solver: %d claims, %d confirmed by the oracle, %d refused by the cap, %d over budget\n",
-          claims, confirmed, refused, skipped);
-  assert_true(confirmed >= 300);
+          c.claims, c.confirmed, c.refused, c.skipped);
+  assert_true(c.confirmed >= 300);
+}
+
+/* The same twin for the claims that need Go's limits (areas of 8 or 9 points, games of 13 or 14),
+ * not Kill-All's (7 and 12): boards of 10 and 12 points with 8 to 10 of them empty, where such areas
+ * are common. */
+static void test_larger_areas_agree_with_oracle(void **state) {
+  (void)state;
+  static const int boards[][2] = {{3, 4}, {2, 6}, {2, 5}, {6, 2}, {5, 2}, {4, 3}};
+  claims c = {.oracle_limit = 100000};
+  for (uint64_t i = 0; i < 2400; i++) {
+    const int *rc = boards[i % 6];
+    go_game g;
+    if (!random_position(&g, rc[0], rc[1], 93, i, 8 + (int)(i / 6 % 3))) continue;
+    check_claims(&g, L(5000), true, &c);
+    go_game_free(&g);
+  }
+  fprintf(stderr,
+          "region solver, larger areas: %d claims beyond 7 and 12 points, %d confirmed by the oracle, "
+          "%d refused by the cap, %d over budget\n",
+          c.claims, c.confirmed, c.refused, c.skipped);
+  assert_true(c.confirmed >= 40);
 }
 
 /* The slow twin of the translation (region.c): every local game played where it lies on the board
@@ -251,8 +294,8 @@ static void test_translation_twin(void **state) {
           bool won[2];
           for (int in_place = 0; in_place < 2; in_place++) {
             go_region_in_place(in_place);
-            won[in_place] = kind == 2 ? go_region_areas(b, colour, to_move, budget, &r[in_place])
-                                      : go_region_union(b, colour, (go_region_goal)kind, to_move, budget,
+            won[in_place] = kind == 2 ? go_region_areas(b, colour, to_move, L(budget), &r[in_place])
+                                      : go_region_union(b, colour, (go_region_goal)kind, to_move, L(budget),
                                                         &r[in_place]);
           }
           go_region_in_place(false);
@@ -289,10 +332,10 @@ static void test_union_z(void **state) {
     if (!random_position(&g, rc[0], rc[1], 77, i, rc[0] * rc[1] / 3)) continue;
     const go_board *b = go_game_board(&g);
     for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
-      uint64_t z = go_region_union_z(b, colour);
+      uint64_t z = go_region_union_z(b, colour, L(0));
       for (int to_move = 0; to_move < 2; to_move++) {
         go_region r;
-        go_region_union(b, colour, GO_REGION_OWN, to_move, 1000, &r);
+        go_region_union(b, colour, GO_REGION_OWN, to_move, L(1000), &r);
         if (r.z) { /* played (or set up and then found to end at once: z is then 0) */
           assert_int_equal(r.z, z);
           games++;
@@ -314,6 +357,7 @@ int main(void) {
       cmocka_unit_test(test_cap),
       cmocka_unit_test(test_after_pass),
       cmocka_unit_test(test_agrees_with_oracle),
+      cmocka_unit_test(test_larger_areas_agree_with_oracle),
       cmocka_unit_test(test_translation_twin),
       cmocka_unit_test(test_layout_per_width),
       cmocka_unit_test(test_union_z),

@@ -20,7 +20,8 @@
 /* The slot of hash h in a table of 2^bits slots (1 <= bits <= 63). */
 static inline size_t cache_index(uint64_t h, unsigned bits) { return (size_t)(h >> (64 - bits)); }
 
-/* A zeroed (so empty) table of 2^bits slots of slot_size bytes, or NULL; cache_free releases it. */
+/* A zeroed (so empty) table of 2^bits slots of slot_size bytes, aligned to 64 bytes, or NULL;
+ * cache_free releases it. */
 void *cache_alloc(unsigned bits, size_t slot_size);
 void cache_free(void *table);
 

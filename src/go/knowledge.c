@@ -11,13 +11,14 @@ const opt_spec go_knowledge_opt_specs[] = {GO_KNOWLEDGE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 const size_t go_knowledge_opt_count = OPTS_COUNT(go_knowledge_opt_specs);
 /* The option table's default is written as a number (opts.h stringifies it): the same as the library's. */
-_Static_assert(GO_STATIC_REGION_BUDGET == 4000,
-               "--region-budget's default in knowledge.h differs from static.h");
+_Static_assert(
+    GO_STATIC_REGION_BUDGET == 4000 && GO_STATIC_REGION_AREA == 9 && GO_STATIC_REGION_TOTAL == 14,
+    "--region-budget's, --region-area's or --region-total's default in knowledge.h differs from static.h");
 
 go_knowledge go_knowledge_default(void) {
   go_knowledge k = (go_knowledge){.statics = GO_STATIC_ALL,
                                   .prune = -1,
-                                  .region_budget = GO_STATIC_REGION_BUDGET,
+                                  .region = GO_STATIC_REGION_LIMITS,
                                   .prune_rules = GO_PRUNE_ALL,
                                   .prior = GO_PRIOR_LEARNED,
                                   .prior_scale = 4};
@@ -33,7 +34,7 @@ int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *er
     return -1;
   }
   if (o->no_static) k->statics = 0;
-  k->region_budget = (uint64_t)o->region_budget;
+  k->region = (go_region_limits){(uint64_t)o->region_budget, (int)o->region_area, (int)o->region_total};
   if (o->prune && go_prune_parse(o->prune, &k->prune)) {
     snprintf(err, len, "bad --prune '%s' (black, white or none)", o->prune);
     return -1;

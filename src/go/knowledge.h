@@ -5,17 +5,18 @@
 #include <stddef.h>
 #include "core/opts.h"
 #include "go/prior.h"
+#include "go/region.h"
 
 typedef struct go_knowledge {
   unsigned statics;     /* GO_STATIC_* rules on */
   int prune;            /* -1, or the solver player (0 Black, 1 White) of a pruned run: only its wins count */
   unsigned prune_rules; /* GO_PRUNE_* rules of that run */
-  uint64_t region_budget; /* local positions per local game of the region solver (rule `region`) */
-  unsigned order;         /* GO_ORDER_* rules (go/order.h): which moves are tried late */
-  int prior;              /* GO_PRIOR_* (go/prior.h): the initial proof numbers of new positions */
-  int prior_scale;        /* the eye-space prior's price per point of surplus */
-  int prior_shift;        /* the learned prior's numbers are divided by 2^prior_shift */
-  go_prior_model model;   /* the learned prior's weights (the shipped ones unless --prior-file) */
+  go_region_limits region; /* how far the region solver goes (rule `region`, order `region`) */
+  unsigned order;          /* GO_ORDER_* rules (go/order.h): which moves are tried late */
+  int prior;               /* GO_PRIOR_* (go/prior.h): the initial proof numbers of new positions */
+  int prior_scale;         /* the eye-space prior's price per point of surplus */
+  int prior_shift;         /* the learned prior's numbers are divided by 2^prior_shift */
+  go_prior_model model;    /* the learned prior's weights (the shipped ones unless --prior-file) */
 } go_knowledge;
 
 /* Every rule on, no pruning. */
@@ -26,6 +27,8 @@ go_knowledge go_knowledge_default(void);
   X(STR, static_rules, all, 0, 0, \
     "static rules: all, none, or a list of area,pure,pass,region (docs/go-static.md)") \
   X(INT, region_budget, 4000, 1, 1e9, "local positions per local game of the region solver (rule region)") \
+  X(INT, region_area, 9, 1, 24, "the region solver's largest area, in points") \
+  X(INT, region_total, 14, 1, 24, "the region solver's largest game of several areas, in points") \
   X(STR, prune, none, 0, 0, "black or white: a pruned run that proves only that side's wins") \
   X(STR, prune_rules, all, 0, 0, "rules of a pruned run: all, or a list of eye,atari,pass") \
   X(STR, order, none, 0, 0, "move order: none, all, or a list of eyespace,sure,region (tried late)") \

@@ -4,7 +4,7 @@
 #include "go/prior.h"
 #include "go/static.h"
 
-void go_order_late(const go_board *b, unsigned rules, uint64_t region_budget, uint64_t *late,
+void go_order_late(const go_board *b, unsigned rules, go_region_limits region, uint64_t *late,
                    uint64_t *last) {
   *late = *last = 0;
   if (rules & GO_ORDER_EYESPACE) {
@@ -20,7 +20,7 @@ void go_order_late(const go_board *b, unsigned rules, uint64_t region_budget, ui
     }
   }
   if (rules & GO_ORDER_REGION) {
-    go_static_effort e = {.budget = region_budget};
+    go_static_effort e = {.lim = region};
     *last |= go_static_settled(b, &e) & go_board_emptyset(b);
   }
   *late &= ~*last;

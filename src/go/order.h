@@ -5,6 +5,7 @@
 #define YOMI_GO_ORDER_H
 #include <stdint.h>
 #include "go/board.h"
+#include "go/region.h"
 
 enum {
   GO_ORDER_EYESPACE = 1, /* moves into the mover's own eye space (regions touching only its stones) late */
@@ -14,8 +15,9 @@ enum {
 };
 
 /* The empty points of b that `rules` move late, as two sets: *late (eye space) and *last (sure eyes,
- * settled areas). The region solver (GO_ORDER_REGION) gets region_budget local positions per game. */
-void go_order_late(const go_board *b, unsigned rules, uint64_t region_budget, uint64_t *late, uint64_t *last);
+ * settled areas). The region solver (GO_ORDER_REGION) goes as far as `region` lets it. */
+void go_order_late(const go_board *b, unsigned rules, go_region_limits region, uint64_t *late,
+                   uint64_t *last);
 
 /* Parse "all", "none" or a list of eyespace,sure,region. 0 or -1. */
 int go_order_parse(const char *s, unsigned *rules);

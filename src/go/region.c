@@ -10,6 +10,7 @@ typedef struct {
   uint16_t layout; /* the memo's answers hold for one layout of the points (see translate) */
   go_region_goal goal;
   uint64_t budget, nodes;
+  int area, total; /* go_region_limits */
 } lctx;
 
 static uint64_t nb(const lctx *c, uint64_t x) {
@@ -82,21 +83,47 @@ static bool goal_reached(const lctx *c, uint64_t D, uint64_t A) {
   return local_benson(c, D, A) == D;
 }
 
+/* A table of 2^bits slots of `size` bytes for this thread, made on first use and freed when the
+ * thread ends (*mine and *key are the caller's: a thread-local pointer and a key made once); NULL
+ * when out of memory. The tables are too big for a thread's static storage, which glibc takes
+ * from its stack. */
+static void *thread_table(void **mine, pthread_key_t *key, pthread_once_t *once, void (*make)(void),
+                          unsigned bits, size_t size) {
+  if (!*mine) {
+    (void)pthread_once(once, make);
+    *mine = cache_alloc(bits, size);
+    if (*mine && pthread_setspecific(*key, *mine) != 0) {
+      cache_free(*mine);
+      *mine = NULL;
+    }
+  }
+  return *mine;
+}
+
 /* Exact answers of the local game by (layout, R, D, A, side to move): the local game depends on
  * nothing else (it has no history: the Defender's stone count on Z grows with each of its moves, and
- * the Attacker is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread;
- * answers cut short by the budget are not kept. */
-#define LOCAL_MEMO_BITS 16
+ * the Attacker is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread
+ * (32 MiB: games of areas up to 14 points fill 2^16 slots many times over; docs/RESULTS.md, "Larger
+ * areas for the region solver"); answers cut short by the budget are not kept. */
+#define LOCAL_MEMO_BITS 20
 CACHE_SLOT(memo_slot, 3,
            uint8_t) /* key R, D, A; tag layout << 8 | goal << 1 | def; value 1: the owner wins */
-static _Thread_local memo_slot memo[CACHE_SIZE(LOCAL_MEMO_BITS)];
+static _Thread_local void *memo;
+static pthread_key_t memo_key;
+static pthread_once_t memo_once = PTHREAD_ONCE_INIT;
+static void memo_key_make(void) { (void)pthread_key_create(&memo_key, cache_free); }
 
 static uint32_t memo_tag(const lctx *c, bool def) {
   return (uint32_t)c->layout << 8 | (uint32_t)c->goal << 1 | def;
 }
 
-static memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool def) {
-  return &memo[cache_index(hash_words3(c->R, D, A, memo_tag(c, def)), LOCAL_MEMO_BITS)];
+/* The slot of (D, A) with def to move; NULL without a memo (out of memory: the same answers, found
+ * with more local positions). */
+static inline memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool def) {
+  memo_slot *t = memo ? memo
+                      : thread_table(&memo, &memo_key, &memo_once, memo_key_make, LOCAL_MEMO_BITS,
+                                     sizeof(memo_slot));
+  return t ? &t[cache_index(hash_words3(c->R, D, A, memo_tag(c, def)), LOCAL_MEMO_BITS)] : NULL;
 }
 
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
@@ -107,9 +134,9 @@ static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
   memo_slot *m = memo_find(c, D, A, def);
   const uint64_t key[3] = {c->R, D, A};
   uint8_t won;
-  if (memo_slot_get(m, key, memo_tag(c, def), &won)) return won;
+  if (m && memo_slot_get(m, key, memo_tag(c, def), &won)) return won;
   int r = search_body(c, D, A, def);
-  if (r >= 0) memo_slot_put(m, key, memo_tag(c, def), (uint8_t)r);
+  if (m && r >= 0) memo_slot_put(m, key, memo_tag(c, def), (uint8_t)r);
   return r;
 }
 
@@ -122,23 +149,14 @@ static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
 #define GAVE_UP 2
 CACHE_SLOT(root_slot, 4, uint8_t) /* key R, D, A, budget; tag as the memo's; value 0, 1 or GAVE_UP */
 
-/* The table is on the heap (10 MiB: too big for a thread's static storage, which glibc takes from
- * its stack), one per thread, freed when the thread ends. */
-static _Thread_local root_slot *root_cache;
+/* The table is on the heap (10 MiB), one per thread (thread_table). */
+static _Thread_local void *root_cache;
 static pthread_key_t root_key;
 static pthread_once_t root_once = PTHREAD_ONCE_INIT;
 static void root_key_make(void) { (void)pthread_key_create(&root_key, cache_free); }
 
 static root_slot *root_table(void) {
-  if (!root_cache) {
-    (void)pthread_once(&root_once, root_key_make);
-    root_cache = cache_alloc(ROOT_CACHE_BITS, sizeof *root_cache);
-    if (root_cache && pthread_setspecific(root_key, root_cache) != 0) {
-      cache_free(root_cache);
-      root_cache = NULL;
-    }
-  }
-  return root_cache;
+  return thread_table(&root_cache, &root_key, &root_once, root_key_make, ROOT_CACHE_BITS, sizeof(root_slot));
 }
 
 static int search_root(lctx *c, uint64_t D, uint64_t A, bool def) {
@@ -178,7 +196,8 @@ static int by_space(const lctx *c, uint64_t empty, uint64_t *out) {
  * first and asks for their slots before it visits them in turn (the memo is larger than the
  * processor's caches, and a miss costs as much as visiting a few positions). */
 static void memo_prefetch(const lctx *c, uint64_t D, uint64_t A, bool def) {
-  __builtin_prefetch(memo_find(c, D, A, def));
+  const memo_slot *m = memo_find(c, D, A, def);
+  if (m) __builtin_prefetch(m);
 }
 
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
@@ -238,14 +257,16 @@ static int search_body(lctx *c, uint64_t D, uint64_t A, bool def) {
   return search(c, D, A, true);
 }
 
-static lctx ctx_of(const go_board *b, go_region_goal goal, uint64_t budget) {
+static lctx ctx_of(const go_board *b, go_region_goal goal, go_region_limits lim) {
   return (lctx){.all = b->all.w[0],
                 .not_first = b->not_first.w[0],
                 .not_last = b->not_last.w[0],
                 .rows = b->rows,
                 .cols = b->cols,
                 .goal = goal,
-                .budget = budget};
+                .budget = lim.budget,
+                .area = lim.area,
+                .total = lim.total};
 }
 
 /* Moves the local game (R, C, A) toward the board's first point: down by its first row and column
@@ -302,17 +323,17 @@ static bool game_won(lctx *c, uint64_t C, uint64_t A, bool owner_to_move) {
 }
 
 /* Is k, a component of the non-owner points, an area (region.h: small, with an empty point)? */
-static bool is_area(uint64_t k, uint64_t empty) {
-  return __builtin_popcountll(k) <= GO_REGION_MAX_AREA && (k & empty);
+static bool is_area(const lctx *c, uint64_t k, uint64_t empty) {
+  return __builtin_popcountll(k) <= c->area && (k & empty);
 }
 
-uint64_t go_region_reach(const go_board *b, int owner) {
-  lctx c = ctx_of(b, GO_REGION_OWN, 0);
+uint64_t go_region_reach(const go_board *b, int owner, go_region_limits lim) {
+  lctx c = ctx_of(b, GO_REGION_OWN, lim);
   uint64_t Dall = go_board_stoneset(b, owner), nonD = c.all & ~Dall, empty = go_board_emptyset(b), areas = 0;
   for (uint64_t rest = nonD; rest;) {
     uint64_t k = flood(&c, rest & -rest, nonD);
     rest &= ~k;
-    if (is_area(k, empty)) areas |= k;
+    if (is_area(&c, k, empty)) areas |= k;
   }
   return areas ? areas | flood(&c, nb(&c, areas) & Dall, Dall) : 0;
 }
@@ -330,7 +351,7 @@ static bool union_setup(lctx *c, const go_board *b, int owner, uint64_t *C, go_r
     uint64_t k = flood(c, rest & -rest, nonD);
     rest &= ~k;
     int n = __builtin_popcountll(k);
-    if (!is_area(k, empty) || total + n > GO_REGION_MAX_R) continue;
+    if (!is_area(c, k, empty) || total + n > c->total) continue;
     c->R |= k;
     total += n;
   }
@@ -339,16 +360,16 @@ static bool union_setup(lctx *c, const go_board *b, int owner, uint64_t *C, go_r
   return false;
 }
 
-uint64_t go_region_union_z(const go_board *b, int owner) {
-  lctx c = ctx_of(b, GO_REGION_OWN, 0);
+uint64_t go_region_union_z(const go_board *b, int owner, go_region_limits lim) {
+  lctx c = ctx_of(b, GO_REGION_OWN, lim);
   uint64_t C;
   go_region out = {0};
   return union_setup(&c, b, owner, &C, &out) ? out.z : 0;
 }
 
-bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move, uint64_t budget,
-                     go_region *out) {
-  lctx c = ctx_of(b, goal, budget);
+bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move,
+                     go_region_limits lim, go_region *out) {
+  lctx c = ctx_of(b, goal, lim);
   uint64_t C;
   *out = (go_region){0};
   if (goal == GO_REGION_OWN && ends_now(b, owner_to_move)) return false;
@@ -358,8 +379,8 @@ bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool own
   return won;
 }
 
-bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t budget, go_region *out) {
-  lctx c = ctx_of(b, GO_REGION_OWN, budget);
+bool go_region_areas(const go_board *b, int owner, bool owner_to_move, go_region_limits lim, go_region *out) {
+  lctx c = ctx_of(b, GO_REGION_OWN, lim);
   uint64_t Dall = go_board_stoneset(b, owner), nonD = c.all & ~Dall, empty = go_board_emptyset(b);
   uint64_t inv = go_board_stoneset(b, GO_OTHER(owner)), z = 0, best = 0, nodes = 0;
   *out = (go_region){0};
@@ -367,7 +388,7 @@ bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t 
   for (uint64_t rest = nonD; rest;) {
     uint64_t k = flood(&c, rest & -rest, nonD), C;
     rest &= ~k;
-    if (!is_area(k, empty)) continue;
+    if (!is_area(&c, k, empty)) continue;
     c.R = k;
     c.nodes = 0;
     go_region one;

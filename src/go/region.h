@@ -3,7 +3,7 @@
  * arguments: docs/killall.md ("Local life") and docs/go-static.md (rule `region`).
  *
  * Let X be the owner and D its stones. An *area* is a component of the non-X points with at most
- * GO_REGION_MAX_AREA points and an empty point. For a set R of areas, C is the X chains next to R
+ * `area` points (go_region_limits) and an empty point. For a set R of areas, C is the X chains next to R
  * and Z = R + C. The local game is played on R alone: the invader may place in R or pass (a move
  * elsewhere on the board), the owner must place in R and may not commit suicide; captures count
  * liberties in R only, and an owner chain of Z left without an empty neighbour in R counts as
@@ -26,8 +26,13 @@
 #include <stdint.h>
 #include "go/board.h"
 
-#define GO_REGION_MAX_AREA 7 /* points of one area */
-#define GO_REGION_MAX_R 12   /* points of all areas of one local game */
+/* How far the region solver goes: `budget` local positions per local game (it gives up beyond), areas
+ * of at most `area` points, and at most `total` points of areas in one local game (go_region_union).
+ * An answer depends on the game alone, never on the limits that let it be played. */
+typedef struct go_region_limits {
+  uint64_t budget;
+  int area, total;
+} go_region_limits;
 
 typedef enum { GO_REGION_LIVE = 0, GO_REGION_OWN = 1 } go_region_goal;
 
@@ -37,27 +42,27 @@ typedef struct go_region {
   uint64_t nodes; /* local positions visited */
 } go_region;
 
-/* One local game over the union of b's areas of `owner` (up to GO_REGION_MAX_R points in all, in
- * point order): does the owner win it with `owner_to_move` (true) or the invader to move? Gives up
- * (false) after `budget` local positions. Fills *out (z = 0 when there is no game to play). */
-bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move, uint64_t budget,
-                     go_region *out);
+/* One local game over the union of b's areas of `owner` (up to lim.total points in all, in point
+ * order): does the owner win it with `owner_to_move` (true) or the invader to move? Gives up (false)
+ * after lim.budget local positions. Fills *out (z = 0 when there is no game to play). */
+bool go_region_union(const go_board *b, int owner, go_region_goal goal, bool owner_to_move,
+                     go_region_limits lim, go_region *out);
 
 /* The points go_region_union's game would own if the owner won it (its Z; 0 when there is no game),
  * without playing it: where they could not decide, the game need not be played. */
-uint64_t go_region_union_z(const go_board *b, int owner);
+uint64_t go_region_union_z(const go_board *b, int owner, go_region_limits lim);
 
 /* One local game per area of `owner` (GO_REGION_OWN): the union of the areas whose game the owner
  * wins with the invader to move, and, when owner_to_move, the largest one it wins only with the
  * owner to move. Owning each of them at once is sound (docs/go-static.md, rule `region`); the cap is
- * owner stones on out->z. `budget` is per area; out->nodes the total. Returns out->z != 0. */
-bool go_region_areas(const go_board *b, int owner, bool owner_to_move, uint64_t budget, go_region *out);
+ * owner stones on out->z. lim.budget is per area; out->nodes the total. Returns out->z != 0. */
+bool go_region_areas(const go_board *b, int owner, bool owner_to_move, go_region_limits lim, go_region *out);
 
 /* For tests, per thread: with `on`, every local game is played where it lies on the board, not
  * moved to the board's first point first (region.c, translate): the slow twin of that move. */
 void go_region_in_place(bool on);
 
 /* Every area of `owner` at b with the owner chains next to them: all the region solver could own. */
-uint64_t go_region_reach(const go_board *b, int owner);
+uint64_t go_region_reach(const go_board *b, int owner, go_region_limits lim);
 
 #endif

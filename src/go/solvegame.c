@@ -60,7 +60,7 @@ static int sg_moves(void *ctx, int *out) {
   int syms[8], nsyms = symmetries(sg, syms);
   if (nsyms > 0) empty = go_symmetry_least(&sg->sym, syms, nsyms, empty); /* one per orbit */
   uint64_t nbr = go_board_adjacent(b, stones) & empty, late = 0, last = 0;
-  if (sg->know.order) go_order_late(b, sg->know.order, sg->know.region_budget, &late, &last);
+  if (sg->know.order) go_order_late(b, sg->know.order, sg->know.region, &late, &last);
   uint64_t groups[4] = {nbr & ~(late | last), empty & ~nbr & ~(late | last), late & empty, last & empty};
   int n = 0;
   for (int k = 0; k < 4; k++)
@@ -96,7 +96,7 @@ static void sg_result(void *ctx, dfpn_verdict *out) {
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
   if (go_board_over(b)) out->winner = go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
   else if (sg->know.statics) {
-    go_static_effort e = {.budget = sg->know.region_budget};
+    go_static_effort e = {.lim = sg->know.region};
     int rule = go_static_decide_counted(&sg->g, sg->komi, sg->know.statics, out, &e);
     sg->stats.region_tries += e.tries;
     sg->stats.region_positions += e.nodes;
@@ -148,11 +148,8 @@ static void wire(go_solvegame *sg) {
   const go_board *b = cur(sg);
   go_symmetry_init(&sg->sym, b->rows, b->cols);
   sg->symmetry = true;
-  sg->know = (go_knowledge){.statics = 0,
-                            .prune = -1,
-                            .region_budget = GO_STATIC_REGION_BUDGET,
-                            .prior = GO_PRIOR_NONE,
-                            .prior_scale = 4};
+  sg->know = (go_knowledge){
+      .statics = 0, .prune = -1, .region = GO_STATIC_REGION_LIMITS, .prior = GO_PRIOR_NONE, .prior_scale = 4};
   sg->iface = (dfpn_game){.ctx = sg,
                           .to_move = sg_to_move,
                           .pos = sg_pos,

@@ -87,10 +87,10 @@ static bool decides(const go_board *b, int colour, int area, double komi) {
   return colour == GO_BLACK ? 2 * area - n > komi : n - 2 * area < komi;
 }
 
-/* The region solver's answers by board (both hashes), shape, budget, owner, side to move, whether the
+/* The region solver's answers by board (both hashes), shape, limits, owner, side to move, whether the
  * last move was a pass (go/region.h: then the invader to move may end the game) and kind (per area,
  * or one game): a position is judged again each time df-pn generates it. Per thread,
- * direct-mapped; a cached answer is one the solver gave for the same board and budget. */
+ * direct-mapped; a cached answer is one the solver gave for the same board and limits. */
 typedef struct region_answer {
   uint64_t z;
   int owner_z;
@@ -102,7 +102,9 @@ static _Thread_local region_slot region_cache[CACHE_SIZE(REGION_CACHE_BITS)];
 
 static bool region_solve(const go_board *b, int colour, bool to_move, bool per_area, go_static_effort *e,
                          go_region *r) {
-  const uint64_t key[3] = {b->hash[0], b->hash[1], (uint64_t)(b->rows << 8 | b->cols) << 40 ^ e->budget};
+  const uint64_t key[3] = {b->hash[0], b->hash[1],
+                           (uint64_t)(b->rows << 8 | b->cols) << 48 ^ (uint64_t)e->lim.area << 40 ^
+                               (uint64_t)e->lim.total << 32 ^ e->lim.budget};
   uint32_t tag = 1u << 4 | (uint32_t)(b->passes == 1) << 3 | (uint32_t)per_area << 2 |
                  (uint32_t)(colour == GO_WHITE) << 1 | to_move;
   region_slot *slot = &region_cache[cache_index(hash_words3(key[0], key[1], key[2], tag), REGION_CACHE_BITS)];
@@ -111,8 +113,8 @@ static bool region_solve(const go_board *b, int colour, bool to_move, bool per_a
     *r = (go_region){.z = a.z, .owner_z = a.owner_z};
     return a.won;
   }
-  bool won = per_area ? go_region_areas(b, colour, to_move, e->budget, r)
-                      : go_region_union(b, colour, GO_REGION_OWN, to_move, e->budget, r);
+  bool won = per_area ? go_region_areas(b, colour, to_move, e->lim, r)
+                      : go_region_union(b, colour, GO_REGION_OWN, to_move, e->lim, r);
   e->tries++;
   e->nodes += r->nodes;
   region_slot_put(slot, key, tag, (region_answer){.z = r->z, .owner_z = r->owner_z, .won = won});
@@ -137,13 +139,14 @@ static int decide_region(const go_game *g, int colour, double komi, const go_sur
                          uint64_t *used, go_static_effort *e) {
   const go_board *b = go_game_board(g);
   uint64_t sure = s->alive | s->eyes;
-  if (!decides(b, colour, go_setcount(sure | go_region_reach(b, colour)), komi)) return GO_STATIC_NONE;
+  if (!decides(b, colour, go_setcount(sure | go_region_reach(b, colour, e->lim)), komi))
+    return GO_STATIC_NONE;
   go_region r;
   bool to_move = b->to_move == colour;
   bool won = region_solve(b, colour, to_move, true, e, &r);
   if (!won || !decides(b, colour, go_setcount(sure | r.z), komi)) {
     /* the areas as one game: played only where owning what it would own could decide (below) */
-    uint64_t uz = go_region_union_z(b, colour);
+    uint64_t uz = go_region_union_z(b, colour, e->lim);
     if (!decides(b, colour, go_setcount(sure | uz), komi)) return GO_STATIC_NONE;
     if (b->npoints > GO_STATIC_HALF && (go_board_stoneset(b, GO_OTHER(colour)) & uz)) return GO_STATIC_NONE;
     won = region_solve(b, colour, to_move, false, e, &r);
@@ -188,7 +191,7 @@ static int decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *o
 
 int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out) {
   uint64_t used;
-  go_static_effort e = {.budget = GO_STATIC_REGION_BUDGET};
+  go_static_effort e = {.lim = GO_STATIC_REGION_LIMITS};
   return decide(g, komi, rules, out, &used, &e);
 }
 
@@ -200,7 +203,7 @@ int go_static_decide_counted(const go_game *g, double komi, unsigned rules, dfpn
 
 int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_verdict *out,
                             uint64_t *used) {
-  go_static_effort e = {.budget = GO_STATIC_REGION_BUDGET};
+  go_static_effort e = {.lim = GO_STATIC_REGION_LIMITS};
   return decide(g, komi, rules, out, used, &e);
 }
 

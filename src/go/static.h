@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "go/board.h"
+#include "go/region.h"
 #include "solve/dfpn.h"
 
 /* The rules, each on its own bit (go_solvegame.statics, `--static` on the command line). */
@@ -52,17 +53,22 @@ bool go_static_cap_holds(const go_game *g, uint64_t z, int k);
  * GO_STATIC_REGION gives each local game of the region solver GO_STATIC_REGION_BUDGET positions
  * (4000: with the Attacker's vital point first nearly every local game of up to 12 points ends
  * within it, and a game's answer is kept, so it is paid once; docs/RESULTS.md, "The region solver,
- * cheaper"). */
+ * cheaper"), areas of up to GO_STATIC_REGION_AREA points and games of up to GO_STATIC_REGION_TOTAL
+ * (docs/RESULTS.md, "Larger areas for the region solver"). */
 #define GO_STATIC_REGION_BUDGET 4000
+#define GO_STATIC_REGION_AREA 9
+#define GO_STATIC_REGION_TOTAL 14
+#define GO_STATIC_REGION_LIMITS \
+  ((go_region_limits){GO_STATIC_REGION_BUDGET, GO_STATIC_REGION_AREA, GO_STATIC_REGION_TOTAL})
 int go_static_decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *out);
 
 /* The region solver's effort and outcome in go_static_decide_counted. */
 typedef struct go_static_effort {
-  uint64_t budget; /* local positions per local game */
-  uint64_t tries;  /* decisions the region solver was asked for */
-  uint64_t nodes;  /* local positions it visited */
+  go_region_limits lim; /* how far it goes */
+  uint64_t tries;       /* decisions the region solver was asked for */
+  uint64_t nodes;       /* local positions it visited */
 } go_static_effort;
-/* go_static_decide with e->budget for the region solver, adding its effort to *e. */
+/* go_static_decide with the region solver's limits e->lim, adding its effort to *e. */
 int go_static_decide_counted(const go_game *g, double komi, unsigned rules, dfpn_verdict *out,
                              go_static_effort *e);
 /* go_static_decide, and into *used the points the deciding rule counted: the winner's pass-alive
