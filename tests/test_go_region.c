@@ -70,18 +70,36 @@ static void test_goals(void **state) {
 }
 
 /* Figure 3b-like: Black's wall holds two eyes on top and a White intruder in the bottom row. The
- * pure-eye rule does not count the bottom row; the region solver captures the intruder and owns it. */
+ * pure-eye rule does not count the bottom row; the region solver owns it: every point of the row
+ * touches the wall, so Go's goal is reached at once (the intruder is captured after the local game),
+ * while the old goal (go_region_capture_goal) searches for the capture. With a second row below, whose
+ * points touch no Black stone, the goal is not reached at once. */
 static void test_intruder(void **state) {
   (void)state;
   go_game g;
   dfpn_verdict v;
+  go_region r;
   for (int to_move = GO_BLACK; to_move <= GO_WHITE; to_move++) {
     game_of(&g, "X..X./XXXXX/O....", to_move);
     assert_int_equal(go_static_decide(&g, 5.5, GO_STATIC_ALL & ~GO_STATIC_REGION, &v), GO_STATIC_NONE);
     assert_int_equal(go_static_decide(&g, 14.5, GO_STATIC_ALL, &v), GO_STATIC_REGION);
     assert_int_equal(v.winner, 0);
+    bool owner_to_move = to_move == GO_BLACK;
+    assert_true(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, owner_to_move, L(1000), &r));
+    assert_int_equal(go_setcount(r.z), 15);
+    assert_int_equal(r.nodes, 0);
+    go_region_capture_goal(true);
+    assert_true(go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, owner_to_move, L(1000), &r));
+    go_region_capture_goal(false);
+    assert_int_equal(go_setcount(r.z), 15);
+    assert_true(r.nodes > 0);
     go_game_free(&g);
   }
+  game_of(&g, "X.X./XXXX/.O../....", GO_WHITE);
+  go_region_union(go_game_board(&g), GO_BLACK, GO_REGION_OWN, false, L(1000), &r);
+  assert_int_equal(go_setcount(r.z), 16);
+  assert_true(r.nodes > 0);
+  go_game_free(&g);
 }
 
 /* A seki: neither colour can own the shared liberties, so nothing is decided at any komi. */
@@ -319,6 +337,60 @@ static void test_translation_twin(void **state) {
   assert_true(games >= 2000 && owned >= 200);
 }
 
+/* The slow twin of Go's goal (region.c, goal_reached): with go_region_capture_goal the owner must also
+ * capture every intruder inside the local game, as before 2026-12-03. An intruder in a region every
+ * point of which touches the owner's pass-alive chains is captured after the game all the same
+ * (docs/go-static.md, rule `region`), so on random positions, per area and as one game, for both
+ * owners and both sides to move, the two goals give the same answers and points; the present one
+ * ends some games sooner. */
+static void test_goal_twin(void **state) {
+  (void)state;
+  static const int boards[][2] = {{3, 4}, {2, 6}, {1, 9}, {4, 4}, {4, 5}, {5, 5}, {3, 7}, {4, 6}};
+  const uint64_t budget = 1000000;
+  int games = 0, owned = 0, sooner = 0;
+  uint64_t nodes[2] = {0, 0};
+  for (uint64_t i = 0; i < 1000; i++) {
+    const int *rc = boards[i % 8];
+    go_game g;
+    if (!random_position(&g, rc[0], rc[1], 59, i, rc[0] * rc[1] / 3)) continue;
+    const go_board *b = go_game_board(&g);
+    for (int colour = GO_BLACK; colour <= GO_WHITE; colour++)
+      for (int per_area = 0; per_area < 2; per_area++)
+        for (int to_move = 0; to_move < 2; to_move++) {
+          go_region r[2];
+          bool won[2];
+          for (int capture = 0; capture < 2; capture++) {
+            go_region_capture_goal(capture);
+            won[capture] = per_area
+                               ? go_region_areas(b, colour, to_move, L(budget), &r[capture])
+                               : go_region_union(b, colour, GO_REGION_OWN, to_move, L(budget), &r[capture]);
+          }
+          go_region_capture_goal(false);
+          if (!r[0].z && !r[1].z) continue; /* no game to play */
+          assert_true(r[0].nodes < budget && r[1].nodes < budget);
+          if (won[0] != won[1] || r[0].z != r[1].z) {
+            char text[256];
+            go_board_to_text(b, text, sizeof text);
+            fprintf(stderr, "position %llu, owner %d, per area %d, owner to move %d: %d, capturing %d\n%s",
+                    (unsigned long long)i, colour, per_area, to_move, won[0], won[1], text);
+          }
+          assert_int_equal(won[0], won[1]);
+          assert_int_equal(r[0].z, r[1].z);
+          games++;
+          owned += won[0];
+          sooner += r[0].nodes < r[1].nodes;
+          nodes[0] += r[0].nodes, nodes[1] += r[1].nodes;
+        }
+    go_game_free(&g);
+  }
+  fprintf(stderr,
+          "goal twin: %d local games, %d won by the owner, %d ended sooner; %llu local positions "
+          "against %llu capturing\n",
+          games, owned, sooner, (unsigned long long)nodes[0], (unsigned long long)nodes[1]);
+  assert_true(games >= 2000 && owned >= 200 && sooner >= 50);
+  assert_true(nodes[0] < nodes[1]);
+}
+
 /* The union game's points without playing it (go_region_union_z, which lets the static rule skip a
  * game whose win could not decide) are those the game reports when it is played: on random positions
  * of several boards, for both owners and both sides to move. */
@@ -359,6 +431,7 @@ int main(void) {
       cmocka_unit_test(test_agrees_with_oracle),
       cmocka_unit_test(test_larger_areas_agree_with_oracle),
       cmocka_unit_test(test_translation_twin),
+      cmocka_unit_test(test_goal_twin),
       cmocka_unit_test(test_layout_per_width),
       cmocka_unit_test(test_union_z),
   };

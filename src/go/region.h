@@ -10,9 +10,9 @@
  * captured, which loses the local game for the owner. The owner wins the local game when
  *   GO_REGION_LIVE: Benson's test, over the chains of Z and the regions inside R only (every point
  *     of a vital region touching the chain), finds a pass-alive chain (Kill-All's goal);
- *   GO_REGION_OWN: that test keeps every chain of Z, R holds no invader stone, and every component
- *     of the empty points of R is one point or touches those chains with every point (so X owns
- *     all of Z at the end of the game: Go's goal).
+ *   GO_REGION_OWN: that test keeps every chain of Z, and every component of the non-X points of R
+ *     (invader stones included) is one empty point or touches those chains with every point (so X
+ *     owns all of Z at the end of the game, capturing what invader stones are left: Go's goal).
  * With GO_REGION_OWN and the invader to move just after a pass, there is no local game: the
  * invader's pass would end the real game at once.
  * A local win holds in the real game along every history in which no board had more X stones on Z
@@ -61,6 +61,11 @@ bool go_region_areas(const go_board *b, int owner, bool owner_to_move, go_region
 /* For tests, per thread: with `on`, every local game is played where it lies on the board, not
  * moved to the board's first point first (region.c, translate): the slow twin of that move. */
 void go_region_in_place(bool on);
+
+/* For tests, per thread: with `on`, Go's goal (GO_REGION_OWN) also asks that R hold no invader
+ * stone, so the owner captures every intruder inside the local game: the goal before 2026-12-03, the
+ * slow twin of the present one (same answers, longer games; docs/go-static.md, rule `region`). */
+void go_region_capture_goal(bool on);
 
 /* Every area of `owner` at b with the owner chains next to them: all the region solver could own. */
 uint64_t go_region_reach(const go_board *b, int owner, go_region_limits lim);
