@@ -12,7 +12,7 @@ const opt_spec go_knowledge_opt_specs[] = {GO_KNOWLEDGE_OPTIONS(OPTS_SPEC)};
 const size_t go_knowledge_opt_count = OPTS_COUNT(go_knowledge_opt_specs);
 /* The option table's default is written as a number (opts.h stringifies it): the same as the library's. */
 _Static_assert(
-    GO_STATIC_REGION_BUDGET == 32000 && GO_STATIC_REGION_AREA == 9 && GO_STATIC_REGION_TOTAL == 14,
+    GO_STATIC_REGION_BUDGET == 8000 && GO_STATIC_REGION_AREA == 9 && GO_STATIC_REGION_TOTAL == 14,
     "--region-budget's, --region-area's or --region-total's default in knowledge.h differs from static.h");
 
 go_knowledge go_knowledge_default(void) {

@@ -34,18 +34,18 @@ static uint64_t local_benson(const lctx *c, uint64_t D, uint64_t A) {
   uint64_t empty = c->R & ~D & ~A, nonD = c->R & ~D;
   uint64_t chain[64], cnb[64], region[64];
   int nc = 0, nr = 0;
-  for (uint64_t rest = D; rest;) {
-    chain[nc] = flood(c, rest & -rest, D);
-    rest &= ~chain[nc];
-    cnb[nc] = nb(c, chain[nc]);
-    nc++;
-  }
   for (uint64_t rest = empty; rest;) {
     region[nr] = flood(c, rest & -rest, nonD);
     rest &= ~region[nr];
     nr++;
   }
   if (nr < 2) return 0;
+  for (uint64_t rest = D; rest;) {
+    chain[nc] = flood(c, rest & -rest, D);
+    rest &= ~chain[nc];
+    cnb[nc] = nb(c, chain[nc]);
+    nc++;
+  }
   uint64_t alive = nc == 64 ? ~0ull : (1ull << nc) - 1, dead_border = 0; /* bit sets over chains, regions */
   for (;;) {
     bool killed = false;
@@ -79,12 +79,10 @@ void go_region_capture_goal(bool on) { capture_goal = on; }
 static bool goal_reached(const lctx *c, uint64_t D, uint64_t A) {
   if (c->goal == GO_REGION_LIVE) return local_benson(c, D, A) != 0;
   if (capture_goal && (A & c->R)) return false;
-  uint64_t nonD = c->R & ~D, touch = nb(c, D);
-  for (uint64_t rest = nonD; rest;) {
-    uint64_t k = flood(c, rest & -rest, nonD);
-    rest &= ~k;
-    if (((k & (k - 1)) || (k & A)) && (k & ~touch)) return false;
-  }
+  /* A point that touches no owner stone fails the goal exactly when its component has another point
+   * (then it has a neighbour in the component) or is an invader stone: no flood is needed. */
+  uint64_t nonD = c->R & ~D, far = nonD & ~nb(c, D);
+  if (far & (nb(c, nonD) | A)) return false;
   return local_benson(c, D, A) == D;
 }
 
