@@ -52,8 +52,9 @@ int go_cert_write(const go_solvegame *sg, tt_table *tt, const dfpn_opts *o, int 
   if (sg->g.hist[0].to_move != GO_BLACK) return YOMI_EINVAL; /* the format has Black start */
   go_solvegame *w = malloc(sizeof *w);
   if (!w || go_solvegame_clone(w, sg)) return free(w), YOMI_ENOMEM;
-  w->symmetry = false;                  /* every loser move is listed */
-  w->know.statics &= ~GO_STATIC_REGION; /* the verifier re-judges leaves by its plain rules: prove below */
+  w->symmetry = false;                                     /* every loser move is listed */
+  w->know.statics &= ~(GO_STATIC_REGION | GO_STATIC_LIVE); /* the verifier re-judges leaves by its plain
+                                                             rules: prove below */
   char header[GO_CERT_HEADER], komi[64];
   snprintf(komi, sizeof komi, "komi %g\n", sg->komi);
   snprintf(header, sizeof header, "yomi-certificate 1\ngame go\n");

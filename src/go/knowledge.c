@@ -29,7 +29,7 @@ go_knowledge go_knowledge_default(void) {
 int go_knowledge_from_opts(const go_knowledge_opts *o, go_knowledge *k, char *err, size_t len) {
   *k = go_knowledge_default();
   if (o->static_rules && go_static_parse(o->static_rules, &k->statics)) {
-    snprintf(err, len, "bad --static-rules '%s' (all, none, or a list of area,pure,pass,region)",
+    snprintf(err, len, "bad --static-rules '%s' (all, none, or a list of area,pure,pass,region,live)",
              o->static_rules);
     return -1;
   }

@@ -25,7 +25,7 @@ go_knowledge go_knowledge_default(void);
 #define GO_KNOWLEDGE_OPTIONS(X) \
   X(FLAG, no_static, 0, 0, 1, "no static rules (the same as --static-rules none)") \
   X(STR, static_rules, all, 0, 0, \
-    "static rules: all, none, or a list of area,pure,pass,region (docs/go-static.md)") \
+    "static rules: all, none, or a list of area,pure,pass,region,live (docs/go-static.md)") \
   X(INT, region_budget, 8000, 1, 1e9, "local positions per local game of the region solver (rule region)") \
   X(INT, region_area, 9, 1, 24, "the region solver's largest area, in points") \
   X(INT, region_total, 14, 1, 24, "the region solver's largest game of several areas, in points") \

@@ -68,14 +68,14 @@ static uint64_t local_benson(const lctx *c, uint64_t D, uint64_t A) {
   return points;
 }
 
-/* Has the owner (stones D, invader stones A on R) reached the goal? LIVE: a chain of Z survives the
- * local Benson test. OWN: every chain does, and every component of R's non-owner points (invader
- * stones included) is one empty point or has every point next to an owner stone: the owner then
- * captures what invader stones are left without searching (docs/go-static.md, rule `region`). */
 static _Thread_local bool capture_goal; /* go_region_capture_goal: the old goal, the slow twin */
 
 void go_region_capture_goal(bool on) { capture_goal = on; }
 
+/* Has the owner (stones D, invader stones A on R) reached the goal? LIVE: a chain of Z survives the
+ * local Benson test. OWN: every chain does, and every component of R's non-owner points (invader
+ * stones included) is one empty point or has every point next to an owner stone: the owner then
+ * captures what invader stones are left without searching (docs/go-static.md, rule `region`). */
 static bool goal_reached(const lctx *c, uint64_t D, uint64_t A) {
   if (c->goal == GO_REGION_LIVE) return local_benson(c, D, A) != 0;
   if (capture_goal && (A & c->R)) return false;
@@ -106,9 +106,11 @@ static void *thread_table(void **mine, pthread_key_t *key, pthread_once_t *once,
 /* Exact answers of the local game by (layout, R, D, A, side to move): the local game depends on
  * nothing else (it has no history: the Defender's stone count on Z grows with each of its moves, and
  * the Attacker is allowed to repeat), so an answer never goes stale. Direct-mapped, per thread
- * (128 MiB, touched only where used: the games of areas up to 14 points in deep 5x5 positions
- * searched 1.6 times the local positions with 2^20 slots; docs/RESULTS.md, "The region solver's
- * goal without the captures"); answers cut short by the budget are not kept. */
+ * (128 MiB, touched only where used: with the goal that made the owner capture intruders, the games
+ * of areas up to 14 points in deep 5x5 positions searched 1.6 times the local positions with 2^20
+ * slots, docs/RESULTS.md, "The region solver's goal without the captures"; with the present goal the
+ * two sizes come close, and 2^18 or 2^20 slots were slower with areas of 11: "Rule `live`"); answers
+ * cut short by the budget are not kept. */
 #define LOCAL_MEMO_BITS 22
 CACHE_SLOT(memo_slot, 3, uint8_t) /* key R, D, A; tag layout << 8 | capture_goal << 2 | goal << 1 | def;
                                     value 1: the owner wins */

@@ -103,6 +103,7 @@ static void sg_result(void *ctx, dfpn_verdict *out) {
     sg->stats.static_area += rule == GO_STATIC_AREA;
     sg->stats.static_pure += rule == GO_STATIC_PURE;
     sg->stats.static_region += rule == GO_STATIC_REGION;
+    sg->stats.static_live += rule == GO_STATIC_LIVE;
     sg->stats.static_pass += rule == GO_STATIC_PASS;
     sg->stats.pure_cap_refused += rule == GO_STATIC_CAP_REFUSED;
   }

@@ -22,9 +22,11 @@ enum { GO_SOLVE_BLACK = 0, GO_SOLVE_WHITE = 1 };
   C(static_pure, SUM, "positions decided with empty pure eyes, under a cap on the history") \
   C(static_pass, SUM, "positions decided by passing back after a pass") \
   C(static_region, SUM, "positions decided with the areas the region solver owns, under a cap") \
+  C(static_live, SUM, "positions decided by a chain the region solver makes live, under a cap") \
   C(region_tries, SUM, "local games the region solver played (not cached)") \
   C(region_positions, SUM, "local positions the region solver searched") \
-  C(pure_cap_refused, SUM, "pure-eye and region decisions refused: a board of the history breaks the cap") \
+  C(pure_cap_refused, SUM, \
+    "pure-eye, region and live decisions refused: a board of the history breaks the cap") \
   C(pruned_moves, SUM, "moves left out by the rules of a pruned run")
 
 typedef struct go_solve_stats {

@@ -87,10 +87,14 @@ static bool decides(const go_board *b, int colour, int area, double komi) {
   return colour == GO_BLACK ? 2 * area - n > komi : n - 2 * area < komi;
 }
 
+/* The region solver's games (go/region.h) static.c asks for: one per area and the union of the
+ * areas with Go's goal, and the union with Kill-All's (a chain that lives). */
+typedef enum { GAME_UNION = 0, GAME_AREAS = 1, GAME_LIVE = 2 } region_game;
+
 /* The region solver's answers by board (both hashes), shape, limits, owner, side to move, whether the
- * last move was a pass (go/region.h: then the invader to move may end the game) and kind (per area,
- * or one game): a position is judged again each time df-pn generates it. Per thread,
- * direct-mapped; a cached answer is one the solver gave for the same board and limits. */
+ * last move was a pass (go/region.h: then the invader to move may end the game) and game: a position
+ * is judged again each time df-pn generates it. Per thread, direct-mapped; a cached answer is one the
+ * solver gave for the same board and limits. */
 typedef struct region_answer {
   uint64_t z;
   int owner_z;
@@ -100,12 +104,12 @@ CACHE_SLOT(region_slot, 3, region_answer)
 #define REGION_CACHE_BITS 16
 static _Thread_local region_slot region_cache[CACHE_SIZE(REGION_CACHE_BITS)];
 
-static bool region_solve(const go_board *b, int colour, bool to_move, bool per_area, go_static_effort *e,
+static bool region_solve(const go_board *b, int colour, bool to_move, region_game game, go_static_effort *e,
                          go_region *r) {
   const uint64_t key[3] = {b->hash[0], b->hash[1],
                            (uint64_t)(b->rows << 8 | b->cols) << 48 ^ (uint64_t)e->lim.area << 40 ^
                                (uint64_t)e->lim.total << 32 ^ e->lim.budget};
-  uint32_t tag = 1u << 4 | (uint32_t)(b->passes == 1) << 3 | (uint32_t)per_area << 2 |
+  uint32_t tag = 1u << 5 | (uint32_t)(b->passes == 1) << 4 | (uint32_t)game << 2 |
                  (uint32_t)(colour == GO_WHITE) << 1 | to_move;
   region_slot *slot = &region_cache[cache_index(hash_words3(key[0], key[1], key[2], tag), REGION_CACHE_BITS)];
   region_answer a;
@@ -113,8 +117,10 @@ static bool region_solve(const go_board *b, int colour, bool to_move, bool per_a
     *r = (go_region){.z = a.z, .owner_z = a.owner_z};
     return a.won;
   }
-  bool won = per_area ? go_region_areas(b, colour, to_move, e->lim, r)
-                      : go_region_union(b, colour, GO_REGION_OWN, to_move, e->lim, r);
+  bool won = game == GAME_AREAS
+                 ? go_region_areas(b, colour, to_move, e->lim, r)
+                 : go_region_union(b, colour, game == GAME_LIVE ? GO_REGION_LIVE : GO_REGION_OWN, to_move,
+                                   e->lim, r);
   e->tries++;
   e->nodes += r->nodes;
   region_slot_put(slot, key, tag, (region_answer){.z = r->z, .owner_z = r->owner_z, .won = won});
@@ -125,7 +131,7 @@ uint64_t go_static_settled(const go_board *b, go_static_effort *e) {
   uint64_t settled = 0;
   for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
     go_region r;
-    if (region_solve(b, colour, false, true, e, &r)) settled |= r.z & ~go_board_stoneset(b, colour);
+    if (region_solve(b, colour, false, GAME_AREAS, e, &r)) settled |= r.z & ~go_board_stoneset(b, colour);
   }
   return settled;
 }
@@ -143,13 +149,13 @@ static int decide_region(const go_game *g, int colour, double komi, const go_sur
     return GO_STATIC_NONE;
   go_region r;
   bool to_move = b->to_move == colour;
-  bool won = region_solve(b, colour, to_move, true, e, &r);
+  bool won = region_solve(b, colour, to_move, GAME_AREAS, e, &r);
   if (!won || !decides(b, colour, go_setcount(sure | r.z), komi)) {
     /* the areas as one game: played only where owning what it would own could decide (below) */
     uint64_t uz = go_region_union_z(b, colour, e->lim);
     if (!decides(b, colour, go_setcount(sure | uz), komi)) return GO_STATIC_NONE;
     if (b->npoints > GO_STATIC_HALF && (go_board_stoneset(b, GO_OTHER(colour)) & uz)) return GO_STATIC_NONE;
-    won = region_solve(b, colour, to_move, false, e, &r);
+    won = region_solve(b, colour, to_move, GAME_UNION, e, &r);
   }
   if (!won || !decides(b, colour, go_setcount(sure | r.z), komi)) return GO_STATIC_NONE;
   if (b->npoints > GO_STATIC_HALF && (go_board_stoneset(b, GO_OTHER(colour)) & r.z)) return GO_STATIC_NONE;
@@ -159,6 +165,34 @@ static int decide_region(const go_game *g, int colour, double komi, const go_sur
   *out = (dfpn_verdict){.winner = winner, .scope = DFPN_SCOPE_CAP, .capz = z, .capk = r.owner_z};
   *used = sure | r.z;
   return GO_STATIC_REGION;
+}
+
+/* The rule `live` for one colour, where one point more than its sure area s (alive stones and
+ * one-point eyes) would decide: the region solver's game over the union of its areas with Kill-All's
+ * goal. A win makes a chain on Z pass-alive, so the colour ends the game with at least one stone on
+ * Z, a point outside s when s and Z do not meet; under the cap that it has at most its stones of now
+ * on Z on every board of the history, and not with the invader to move just after a pass (its pass
+ * would end the game at once). Scope: cap (docs/go-static.md, rule `live`). */
+static int decide_live(const go_game *g, int colour, double komi, const go_sure *s, dfpn_verdict *out,
+                       uint64_t *used, go_static_effort *e) {
+  const go_board *b = go_game_board(g);
+  uint64_t sure = s->alive | s->eyes;
+  if (!decides(b, colour, go_setcount(sure) + 1, komi)) return GO_STATIC_NONE;
+  bool to_move = b->to_move == colour;
+  if (!to_move && b->passes == 1) return GO_STATIC_NONE;
+  uint64_t uz = go_region_union_z(b, colour, e->lim);
+  if (!uz || (uz & sure)) return GO_STATIC_NONE; /* no game, or its chain may lie in s */
+  if (b->npoints > GO_STATIC_HALF && (go_board_stoneset(b, GO_OTHER(colour)) & uz)) return GO_STATIC_NONE;
+  go_region r;
+  if (!region_solve(b, colour, to_move, GAME_LIVE, e, &r)) return GO_STATIC_NONE;
+  uint64_t z = cap_set(b, colour, r.z);
+  if (!go_static_cap_holds(g, z, r.owner_z)) return GO_STATIC_CAP_REFUSED;
+  *out = (dfpn_verdict){.winner = colour == GO_BLACK ? BLACK_WINS : WHITE_WINS,
+                        .scope = DFPN_SCOPE_CAP,
+                        .capz = z,
+                        .capk = r.owner_z};
+  *used = sure | r.z;
+  return GO_STATIC_LIVE;
 }
 
 /* The area rules for one colour: pass-alive stones and one-point eyes (scope any), then with the
@@ -175,8 +209,12 @@ static int decide_area(const go_game *g, int colour, double komi, unsigned rules
     *used = s.alive | s.eyes;
     return GO_STATIC_AREA;
   }
-  if (!s.pure || !decides(b, colour, area + go_setcount(s.pure), komi))
-    return rules & GO_STATIC_REGION ? decide_region(g, colour, komi, &s, out, used, e) : GO_STATIC_NONE;
+  if (!s.pure || !decides(b, colour, area + go_setcount(s.pure), komi)) {
+    int live = rules & GO_STATIC_LIVE ? decide_live(g, colour, komi, &s, out, used, e) : GO_STATIC_NONE;
+    if (live == GO_STATIC_LIVE) return live;
+    int region = rules & GO_STATIC_REGION ? decide_region(g, colour, komi, &s, out, used, e) : GO_STATIC_NONE;
+    return region == GO_STATIC_NONE ? live : region;
+  }
   uint64_t z;
   int k;
   go_static_cap(b, colour, &s, &z, &k);
@@ -221,19 +259,19 @@ static int decide(const go_game *g, double komi, unsigned rules, dfpn_verdict *o
       return GO_STATIC_PASS;
     }
   }
-  if (!(rules & (GO_STATIC_AREA | GO_STATIC_PURE | GO_STATIC_REGION))) return GO_STATIC_NONE;
+  if (!(rules & (GO_STATIC_AREA | GO_STATIC_PURE | GO_STATIC_REGION | GO_STATIC_LIVE))) return GO_STATIC_NONE;
   bool refused = false;
   for (int colour = GO_BLACK; colour <= GO_WHITE; colour++) {
     int r = decide_area(g, colour, komi, rules, out, used, e);
-    if (r == GO_STATIC_AREA || r == GO_STATIC_PURE || r == GO_STATIC_REGION) return r;
+    if (r == GO_STATIC_AREA || r == GO_STATIC_PURE || r == GO_STATIC_REGION || r == GO_STATIC_LIVE) return r;
     refused |= r == GO_STATIC_CAP_REFUSED;
   }
   return refused ? GO_STATIC_CAP_REFUSED : GO_STATIC_NONE;
 }
 
 /* The rules' names, in the order of their bits (GO_STATIC_AREA = 1 << 0, ...). */
-static const char *const rule_names[] = {"area", "pure", "pass", "region"};
-#define NRULES 4
+static const char *const rule_names[] = {"area", "pure", "pass", "region", "live"};
+#define NRULES 5
 
 int go_static_parse(const char *s, unsigned *rules) { return opts_parse_rules(s, rule_names, NRULES, rules); }
 

@@ -15,14 +15,16 @@ enum {
   GO_STATIC_PURE = 2,   /* ... with the empty pure eyes of two or more points (scope cap) */
   GO_STATIC_PASS = 4,   /* the player to move after a pass wins by passing back (scope any) */
   GO_STATIC_REGION = 8, /* ... with the small areas the region solver owns (go/region.h; scope cap) */
-  GO_STATIC_ALL = 15
+  GO_STATIC_LIVE = 16,  /* one point more decides, and the region solver finds a chain that lives
+                           (its Kill-All goal over the colour's areas; scope cap) */
+  GO_STATIC_ALL = 31
 };
 
 /* Which rule decided (go_static_decide's answer): a GO_STATIC_* bit, GO_STATIC_NONE, or
- * GO_STATIC_CAP_REFUSED: the pure eyes or the owned areas would decide, but a board of the history
- * breaks their cap. */
+ * GO_STATIC_CAP_REFUSED: the pure eyes, the owned areas or the living chain would decide, but a
+ * board of the history breaks their cap. */
 #define GO_STATIC_NONE 0
-#define GO_STATIC_CAP_REFUSED 16
+#define GO_STATIC_CAP_REFUSED 32
 
 /* What `colour` is sure to own at b, as point sets. */
 typedef struct go_sure {
