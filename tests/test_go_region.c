@@ -367,6 +367,58 @@ static void test_larger_areas_agree_with_oracle(void **state) {
   assert_true(c.confirmed >= 40);
 }
 
+/* The region solver's games a twin test compares: one game over the union of the areas with Kill-All's
+ * goal or Go's, or one game per area. */
+enum { TWIN_UNION_LIVE = GO_REGION_LIVE, TWIN_UNION_OWN = GO_REGION_OWN, TWIN_AREAS };
+
+typedef struct twin_count {
+  int games, owned, sooner; /* games played, won by the owner, and ended sooner than with the twin on */
+  uint64_t nodes[2];        /* local positions with the twin off and on */
+} twin_count;
+
+/* A slow twin's comparison: on `count` random positions of the boards (seed; a third of the points
+ * left empty), for both owners, the games from `first` to TWIN_AREAS and both sides to move, the
+ * region solver gives the same answers and points with twin(false) and with twin(true), no game
+ * reaching the budget. */
+static void compare_twin(const int (*boards)[2], uint64_t seed, uint64_t count, int first, void (*twin)(bool),
+                         const char *name, twin_count *t) {
+  const uint64_t budget = 1000000;
+  for (uint64_t i = 0; i < count; i++) {
+    const int *rc = boards[i % 8];
+    go_game g;
+    if (!random_position(&g, rc[0], rc[1], seed, i, rc[0] * rc[1] / 3)) continue;
+    const go_board *b = go_game_board(&g);
+    for (int colour = GO_BLACK; colour <= GO_WHITE; colour++)
+      for (int kind = first; kind <= TWIN_AREAS; kind++)
+        for (int to_move = 0; to_move < 2; to_move++) {
+          go_region r[2];
+          bool won[2];
+          for (int on = 0; on < 2; on++) {
+            twin(on);
+            won[on] = kind == TWIN_AREAS
+                          ? go_region_areas(b, colour, to_move, L(budget), &r[on])
+                          : go_region_union(b, colour, (go_region_goal)kind, to_move, L(budget), &r[on]);
+          }
+          twin(false);
+          if (!r[0].z && !r[1].z) continue; /* no game to play */
+          assert_true(r[0].nodes < budget && r[1].nodes < budget);
+          if (won[0] != won[1] || r[0].z != r[1].z) {
+            char text[256];
+            go_board_to_text(b, text, sizeof text);
+            fprintf(stderr, "position %llu, owner %d, game %d, owner to move %d: %d, %s %d\n%s",
+                    (unsigned long long)i, colour, kind, to_move, won[0], name, won[1], text);
+          }
+          assert_int_equal(won[0], won[1]);
+          assert_int_equal(r[0].z, r[1].z);
+          t->games++;
+          t->owned += won[0];
+          t->sooner += r[0].nodes < r[1].nodes;
+          t->nodes[0] += r[0].nodes, t->nodes[1] += r[1].nodes;
+        }
+    go_game_free(&g);
+  }
+}
+
 /* The slow twin of the translation (region.c): every local game played where it lies on the board
  * gives the same answers as the same game moved to the board's first point, on random positions of
  * boards of one to five rows, for both goals, both owners and both sides to move, per area and as
@@ -377,43 +429,11 @@ static void test_translation_twin(void **state) {
    * across widths by mistake could show there; docs/RESULTS.md says it was not caught once), then
    * larger boards */
   static const int boards[][2] = {{3, 4}, {4, 3}, {2, 6}, {6, 2}, {1, 9}, {4, 5}, {5, 5}, {4, 6}};
-  const uint64_t budget = 1000000;
-  int games = 0, owned = 0;
-  for (uint64_t i = 0; i < 800; i++) {
-    const int *rc = boards[i % 8];
-    go_game g;
-    if (!random_position(&g, rc[0], rc[1], 57, i, rc[0] * rc[1] / 3)) continue;
-    const go_board *b = go_game_board(&g);
-    for (int colour = GO_BLACK; colour <= GO_WHITE; colour++)
-      for (int kind = 0; kind < 3; kind++)
-        for (int to_move = 0; to_move < 2; to_move++) {
-          go_region r[2];
-          bool won[2];
-          for (int in_place = 0; in_place < 2; in_place++) {
-            go_region_in_place(in_place);
-            won[in_place] = kind == 2 ? go_region_areas(b, colour, to_move, L(budget), &r[in_place])
-                                      : go_region_union(b, colour, (go_region_goal)kind, to_move, L(budget),
-                                                        &r[in_place]);
-          }
-          go_region_in_place(false);
-          if (!r[0].z) continue; /* no game to play */
-          assert_true(r[0].nodes < budget && r[1].nodes < budget);
-          if (won[0] != won[1] || r[0].z != r[1].z) {
-            char text[256];
-            go_board_to_text(b, text, sizeof text);
-            fprintf(stderr, "position %llu, owner %d, kind %d, owner to move %d: moved %d, in place %d\n%s",
-                    (unsigned long long)i, colour, kind, to_move, won[0], won[1], text);
-          }
-          assert_int_equal(won[0], won[1]);
-          assert_int_equal(r[0].z, r[1].z);
-          games++;
-          owned += won[0];
-        }
-    go_game_free(&g);
-  }
-  fprintf(stderr, "translation: %d local games, %d won by the owner, the same answers in place\n", games,
-          owned);
-  assert_true(games >= 2000 && owned >= 200);
+  twin_count t = {0};
+  compare_twin(boards, 57, 800, TWIN_UNION_LIVE, go_region_in_place, "in place", &t);
+  fprintf(stderr, "translation: %d local games, %d won by the owner, the same answers in place\n", t.games,
+          t.owned);
+  assert_true(t.games >= 2000 && t.owned >= 200);
 }
 
 /* The slow twin of Go's goal (region.c, goal_reached): with go_region_capture_goal the owner must also
@@ -425,49 +445,14 @@ static void test_translation_twin(void **state) {
 static void test_goal_twin(void **state) {
   (void)state;
   static const int boards[][2] = {{3, 4}, {2, 6}, {1, 9}, {4, 4}, {4, 5}, {5, 5}, {3, 7}, {4, 6}};
-  const uint64_t budget = 1000000;
-  int games = 0, owned = 0, sooner = 0;
-  uint64_t nodes[2] = {0, 0};
-  for (uint64_t i = 0; i < 1000; i++) {
-    const int *rc = boards[i % 8];
-    go_game g;
-    if (!random_position(&g, rc[0], rc[1], 59, i, rc[0] * rc[1] / 3)) continue;
-    const go_board *b = go_game_board(&g);
-    for (int colour = GO_BLACK; colour <= GO_WHITE; colour++)
-      for (int per_area = 0; per_area < 2; per_area++)
-        for (int to_move = 0; to_move < 2; to_move++) {
-          go_region r[2];
-          bool won[2];
-          for (int capture = 0; capture < 2; capture++) {
-            go_region_capture_goal(capture);
-            won[capture] = per_area
-                               ? go_region_areas(b, colour, to_move, L(budget), &r[capture])
-                               : go_region_union(b, colour, GO_REGION_OWN, to_move, L(budget), &r[capture]);
-          }
-          go_region_capture_goal(false);
-          if (!r[0].z && !r[1].z) continue; /* no game to play */
-          assert_true(r[0].nodes < budget && r[1].nodes < budget);
-          if (won[0] != won[1] || r[0].z != r[1].z) {
-            char text[256];
-            go_board_to_text(b, text, sizeof text);
-            fprintf(stderr, "position %llu, owner %d, per area %d, owner to move %d: %d, capturing %d\n%s",
-                    (unsigned long long)i, colour, per_area, to_move, won[0], won[1], text);
-          }
-          assert_int_equal(won[0], won[1]);
-          assert_int_equal(r[0].z, r[1].z);
-          games++;
-          owned += won[0];
-          sooner += r[0].nodes < r[1].nodes;
-          nodes[0] += r[0].nodes, nodes[1] += r[1].nodes;
-        }
-    go_game_free(&g);
-  }
+  twin_count t = {0};
+  compare_twin(boards, 59, 1000, TWIN_UNION_OWN, go_region_capture_goal, "capturing", &t);
   fprintf(stderr,
           "goal twin: %d local games, %d won by the owner, %d ended sooner; %llu local positions "
           "against %llu capturing\n",
-          games, owned, sooner, (unsigned long long)nodes[0], (unsigned long long)nodes[1]);
-  assert_true(games >= 2000 && owned >= 200 && sooner >= 50);
-  assert_true(nodes[0] < nodes[1]);
+          t.games, t.owned, t.sooner, (unsigned long long)t.nodes[0], (unsigned long long)t.nodes[1]);
+  assert_true(t.games >= 2000 && t.owned >= 200 && t.sooner >= 50);
+  assert_true(t.nodes[0] < t.nodes[1]);
 }
 
 /* The union game's points without playing it (go_region_union_z, which lets the static rule skip a
