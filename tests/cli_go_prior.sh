@@ -25,6 +25,22 @@ while read -r i winner exp moves; do
     [ "$got" = "$winner" ] || { echo "FAIL position $i ($moves) with --prior $p: $got, suite said $winner"; fail=1; }
   done
 done <"$tmp/a"
+# a pruned suite names only the pruned side as a winner, where the plain suite does; the other
+# side's wins are "unproved" (a pruned run's loss proves nothing) and counted as such
+for side in black white; do
+  "$yomi" "${suite[@]}" --prune $side >"$tmp/p" || { echo "FAIL pruned suite ($side)"; fail=1; }
+  lost=$(awk -v s=$side '$1 != "geomean:" && $2 != s {n++} END {print n + 0}' "$tmp/a")
+  [ "$lost" -gt 0 ] || { echo "FAIL the suite has no $side loss to test with"; fail=1; }
+  paste -d' ' <(awk '$1 != "geomean:" {print $2}' "$tmp/a") <(awk '$1 != "geomean:" {print $2}' "$tmp/p") |
+    while read -r plain pruned; do
+      want=$([ "$plain" = $side ] && echo $side || echo unproved)
+      [ "$pruned" = "$want" ] || echo "FAIL --prune $side: '$pruned' where the plain suite says '$plain'"
+    done | grep . && fail=1
+  grep -q "; $lost lost by the pruned side: not proved)" "$tmp/p" || { echo "FAIL --prune $side summary: $(tail -1 "$tmp/p")"; fail=1; }
+  "$yomi" "${suite[@]}" --prune $side --json |
+    python3 -c 'import json,sys; r=json.load(sys.stdin); assert r["pruned_lost"]=='"$lost"' and all(p["winner"] in ("'$side'", None) for p in r["positions"])' ||
+    { echo "FAIL --prune $side --json"; fail=1; }
+done
 "$yomi" "${suite[@]}" --list >"$tmp/list"
 [ "$(wc -l <"$tmp/list")" = 5 ] || { echo "FAIL --list: $(cat "$tmp/list")"; fail=1; }
 "$yomi" "${suite[@]}" --json | python3 -c 'import json,sys; r=json.load(sys.stdin); assert len(r["positions"])==5 and r["geomean"]>0' ||

@@ -10,6 +10,7 @@
 #include "core/opts.h"
 #include "core/progress.h"
 #include "go/suite.h"
+#include "solve/record.h"
 
 #define SUITE_OPTIONS(X) \
   X(INT, seed, 1, 0, 1e18, "suite seed: position i is a pure function of (seed, i)") \
@@ -81,7 +82,7 @@ static int draw(const suite_opts *o, go_suite_case *cs) {
 }
 
 static void print_json(int argc, char **argv, const suite_opts *o, const go_suite_case *cs, int n,
-                       const uint64_t *e, int open) {
+                       const uint64_t *e, int open, int unproved) {
   json_writer w;
   go_cli_json_begin(&w, argc, argv);
   json_kv_int(&w, "rows", o->s.rows);
@@ -96,35 +97,44 @@ static void print_json(int argc, char **argv, const suite_opts *o, const go_suit
     moves_text(&o->s, &cs[i], text, sizeof text);
     json_begin_object(&w);
     json_kv_string(&w, "moves", text);
-    if (cs[i].winner < 0) json_kv_string(&w, "winner", "unknown");
-    else json_kv_string(&w, "winner", cs[i].winner == 0 ? "black" : "white");
+    if (cs[i].winner < 0) {
+      char buf[64];
+      dfpn_json_unknown(&w, "winner", cs[i].rc, dfpn_result_status(cs[i].rc, buf, sizeof buf));
+    } else {
+      json_kv_string(&w, "winner", cs[i].winner == 0 ? "black" : "white");
+    }
     json_kv_uint(&w, "expansions", e[i]);
     json_end_object(&w);
   }
   json_end_array(&w);
-  json_kv_int(&w, "unproved", open);
+  json_kv_int(&w, "unproved", open + unproved); /* left open at the limit, or lost by the pruned side */
+  json_kv_int(&w, "pruned_lost", unproved);
   json_kv_double(&w, "geomean", go_suite_geomean(e, n));
   json_end_object(&w);
   fputc('\n', stdout);
 }
 
-/* Prove each position; returns CLI_OK, CLI_INTERRUPTED or an error's code. */
-static int prove_all(const suite_opts *o, go_suite_case *cs, int n, uint64_t *e, int *open) {
+/* Prove each position; returns CLI_OK, CLI_INTERRUPTED or an error's code. *open counts the
+ * positions left open at the node limit, *unproved those a pruned run lost (which proves nothing). */
+static int prove_all(const suite_opts *o, go_suite_case *cs, int n, uint64_t *e, int *open, int *unproved) {
   dfpn_run_config cfg = {.opts = o->d, .interrupted = progress_interrupted};
-  *open = 0;
+  *open = *unproved = 0;
   for (int i = 0; i < n; i++) {
     int rc = go_suite_prove(&o->s, &o->know, &cfg, (uint64_t)o->tt_mb, &cs[i]);
     if (rc == YOMI_EINTR) return CLI_INTERRUPTED;
-    if (rc && rc != YOMI_ELIMIT) return cli_error("position %d: %s", i, yomi_strerror(rc));
-    *open += cs[i].winner < 0;
+    if (rc && rc != YOMI_ELIMIT && rc != YOMI_EUNPROVED)
+      return cli_error("position %d: %s", i, yomi_strerror(rc));
+    *open += rc == YOMI_ELIMIT;
+    *unproved += rc == YOMI_EUNPROVED;
     e[i] = cs[i].expansions;
     if (!o->json) {
       char text[GO_SUITE_MAX_MOVES * 8];
       moves_text(&o->s, &cs[i], text, sizeof text);
-      printf("%3d  %-7s %12llu  %s\n", i,
-             cs[i].winner < 0    ? "unknown"
-             : cs[i].winner == 0 ? "black"
-                                 : "white",
+      printf("%3d  %-8s %12llu  %s\n", i,
+             cs[i].rc == YOMI_EUNPROVED ? "unproved"
+             : cs[i].winner < 0         ? "unknown"
+             : cs[i].winner == 0        ? "black"
+                                        : "white",
              (unsigned long long)e[i], text);
       fflush(stdout);
     }
@@ -140,7 +150,7 @@ int cli_go_suite(int argc, char **argv) {
   if (rc) {
     rc = rc < 0 ? CLI_OK : rc;
   } else {
-    int n = draw(o, cs), open = 0;
+    int n = draw(o, cs), open = 0, unproved = 0;
     if (n < o->count) fprintf(stderr, "yomi: note: only %d usable positions drawn\n", n);
     if (o->list) {
       for (int i = 0; i < n; i++) {
@@ -148,11 +158,15 @@ int cli_go_suite(int argc, char **argv) {
         moves_text(&o->s, &cs[i], text, sizeof text);
         printf("%s\n", text);
       }
-    } else if ((rc = prove_all(o, cs, n, e, &open)) == CLI_OK) {
-      if (o->json) print_json(argc, argv, o, cs, n, e, open);
-      else
-        printf("geomean: %.0f expansions over %d positions (%d not proved within the limit)\n",
+    } else if ((rc = prove_all(o, cs, n, e, &open, &unproved)) == CLI_OK) {
+      if (o->json) {
+        print_json(argc, argv, o, cs, n, e, open, unproved);
+      } else {
+        printf("geomean: %.0f expansions over %d positions (%d not proved within the limit",
                go_suite_geomean(e, n), n, open);
+        if (o->know.prune >= 0) printf("; %d lost by the pruned side: not proved", unproved);
+        printf(")\n");
+      }
     }
   }
   free(e);

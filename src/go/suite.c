@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "core/rng.h"
 #include "go/solvegame.h"
+#include "go/prune.h"
 #include "go/static.h"
 
 /* A move into `colour`'s own one-point eye: every neighbour is its stone. */
@@ -39,6 +40,7 @@ bool go_suite_position(const go_suite_spec *s, uint64_t i, go_suite_case *c) {
   go_solvegame sg;
   c->nmoves = 0;
   c->winner = -1;
+  c->rc = YOMI_ELIMIT;
   c->expansions = 0;
   if (go_solvegame_init(&sg, s->rows, s->cols, GO_SUICIDE_FORBIDDEN, s->after, s->nafter, s->komi, NULL))
     return false;
@@ -60,9 +62,11 @@ int go_suite_prove(const go_suite_spec *s, const go_knowledge *know, const dfpn_
   sg.know = *know;
   dfpn_result res;
   dfpn_run_once(&sg.iface, tt_mb, cfg, &res);
+  go_prune_result(know->prune, &res); /* a pruned run's loss proves nothing */
   go_solvegame_free(&sg);
   c->expansions = res.st.expansions;
   c->winner = res.rc == YOMI_OK ? res.winner : -1;
+  c->rc = res.rc;
   return res.rc;
 }
 

@@ -23,7 +23,8 @@ typedef struct go_suite_spec {
 /* One position of a suite and its proof. */
 typedef struct go_suite_case {
   int moves[GO_SUITE_MAX_MOVES], nmoves; /* prefix included */
-  int winner;                            /* 0 Black, 1 White; -1 not proved within the limit */
+  int winner;                            /* 0 Black, 1 White; -1 not proved (rc says why) */
+  int rc;                                /* the proof's code: YOMI_OK, YOMI_ELIMIT, YOMI_EUNPROVED */
   uint64_t expansions;
 } go_suite_case;
 
@@ -34,8 +35,9 @@ typedef struct go_suite_case {
 bool go_suite_position(const go_suite_spec *s, uint64_t i, go_suite_case *c);
 
 /* Prove c's position at the suite's komi with `know` and the run settings (a fresh table of tt_mb
- * MiB): fills c->winner and c->expansions. YOMI_OK, YOMI_ELIMIT (not proved: winner -1), YOMI_EINTR
- * or an error. */
+ * MiB): fills c->winner and c->expansions. YOMI_OK, YOMI_ELIMIT (not proved: winner -1),
+ * YOMI_EUNPROVED (a pruned run the pruned side lost, which proves nothing: winner -1), YOMI_EINTR or an
+ * error. */
 int go_suite_prove(const go_suite_spec *s, const go_knowledge *know, const dfpn_run_config *cfg,
                    uint64_t tt_mb, go_suite_case *c);
 
