@@ -6,7 +6,8 @@
 #   plot_proofsize.sh --data FILE OUTDIR            draw from a given file: a data file as below, or
 #                                                   JSON lines of `yomi go solve --json` records
 #                                                   or of campaigns (results/*.jsonl: the end
-#                                                   records' totals), converted first
+#                                                   records' proof sizes, the last per board and
+#                                                   komi), converted first
 # proofsize.dat: '#' comments, then a line per proof: "board rows cols area komi winner expansions
 # seconds". The values (komi) are yomi's own (`yomi go table`, docs/RESULTS.md); a board whose value
 # is its area needs no White proof. gnuplot (gnuplot-nox) draws scripts/plot/proofsize.gp; without it
@@ -25,6 +26,7 @@ if [ -n "$data" ]; then
     python3 - "$data" >"$dat" <<'PY'
 import json, sys
 print("# board rows cols area komi winner expansions seconds (from the records of " + sys.argv[1] + ")")
+rows = {}
 for line in open(sys.argv[1]):
     if not line.strip():
         continue
@@ -38,10 +40,14 @@ for line in open(sys.argv[1]):
         continue  # a proof of the empty board only
     if r.get("trusted") not in (None, res["winner"]):
         continue  # a pruned campaign that did not prove its own side
-    exp = r["expansions"] if kind else r["stats"]["expansions"]
+    # a campaign's end record: the size of the proof its records give (since the "proof" member,
+    # 2026-12-03), else its own runs' total, which is 0 for a campaign resumed from its records
+    exp = r.get("proof", {}).get("expansions", r["expansions"]) if kind else r["stats"]["expansions"]
     secs = r.get("wall_seconds", 0) if kind else r["stats"].get("seconds", 0)
-    print("%dx%d %d %d %d %g %s %d %.3f" % (p["rows"], p["cols"], p["rows"], p["cols"], p["rows"] * p["cols"],
-          p["komi"], res["winner"], exp, secs))
+    rows[(p["rows"], p["cols"], p["komi"])] = "%dx%d %d %d %d %g %s %d %.3f" % (
+        p["rows"], p["cols"], p["rows"], p["cols"], p["rows"] * p["cols"], p["komi"], res["winner"], exp, secs)
+for row in rows.values():
+    print(row)  # the last record of each board and komi
 PY
   else
     cp "$data" "$dat"

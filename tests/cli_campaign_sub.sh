@@ -10,7 +10,7 @@ yomi=$1
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 open_leaves() { awk '/: open \(not proved\)/ {print $1}' <<<"$1"; }
-cases=0
+cases=0 several=0
 for c in "1x7 2.5" "1x7 1.5" "2x3 3.5" "2x3 4.5" "1x8 2.5" "2x4 7.5"; do
   set -- $c
   b=$1 k=$2 rec=$tmp/$b-$k.jsonl
@@ -35,6 +35,17 @@ for c in "1x7 2.5" "1x7 1.5" "2x3 3.5" "2x3 4.5" "1x8 2.5" "2x4 7.5"; do
   chk=$("$yomi" records check "$rec") || fail "$b $k: records check: $chk"
   grep -q "^recombined (plan at line 1): .*moves -;.*: ${want#result: }" <<<"$chk" ||
     fail "$b $k: records check: $chk"
+  # the proof's size: the same in the output, in records check and in the end record, and the same
+  # as the slow twin's from the records (tests/campaign_proof_twin.py)
+  size=$(grep -oE '^proof: [0-9]+ expansions in [0-9]+ runs?' <<<"$out" | awk '{print $2, $5}')
+  [ -n "$size" ] || fail "$b $k: no proof line: $out"
+  grep -A1 "^recombined (plan at line 1): .*moves -;" <<<"$chk" | grep -q "^  proof: ${size% *} expansions in ${size#* } run" ||
+    fail "$b $k: records check gives another proof size than '$size': $chk"
+  tail -1 "$rec" | grep -q "\"proof\": {\"expansions\": ${size% *}, \"runs\": ${size#* }}" ||
+    fail "$b $k: the end record: $(tail -1 "$rec")"
+  twin=$(python3 "$(dirname "$0")/campaign_proof_twin.py" "$rec")
+  [ "$twin" = "$size" ] || fail "$b $k: the proof's size $size, its slow twin's $twin"
+  [ "${size#* }" -ge 2 ] && several=$((several + 1))
   cases=$((cases + 1))
 done
 # Another question decides nothing: the campaigns below are at another komi, or pruned.
@@ -90,4 +101,5 @@ grep -qE '^runs: [1-9][0-9]* here, [0-9]+ subproblems from the records \(0 of th
   fail "a larger node limit did not run the open leaves again: $out"
 "$yomi" go campaign 1x5 --komi 0.5 --node-limit 10 --deepen 2 > /dev/null 2>&1
 [ $? = 2 ] || fail "--deepen without --records is not a usage error"
+[ $several -ge 3 ] || fail "only $several proofs of several runs: the size test means little"
 echo "$((cases + 4)) passed, 0 failed"

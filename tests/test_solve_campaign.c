@@ -79,6 +79,58 @@ static void test_records(void **state) {
   campaign_free(&c);
 }
 
+/* A subproblem record that proves `who` at path with `e` expansions. */
+static bool apply_proof(campaign *c, const char *path, const char *who, int e) {
+  char text[512];
+  snprintf(text, sizeof text,
+           "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"%s\", \"proves\": \"%s\", "
+           "\"stats\": {\"expansions\": %d}}",
+           path, who, e);
+  json_doc d;
+  assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
+  bool applied = campaign_apply_record(c, &d);
+  json_doc_free(&d);
+  return applied;
+}
+
+/* The proof's size: every reply where the other player moves, the cheapest won move where the winner
+ * moves, an inner node's own run where it is cheaper, nothing for the game's leaves. */
+static void test_proof_size(void **state) {
+  (void)state;
+  campaign c;
+  campaign_proof_size p;
+  load(&c);
+  assert_false(campaign_proof(&c, 0, &p)); /* undecided */
+  assert_true(apply_proof(&c, "a,x", "b", 100));
+  assert_false(campaign_proof(&c, 1, &p)); /* a needs a,y too */
+  assert_true(apply_proof(&c, "a,y", "b", 50));
+  assert_true(campaign_proof(&c, 0, &p));
+  assert_int_equal(p.expansions, 150); /* a: both replies */
+  assert_int_equal(p.runs, 2);
+  assert_true(apply_proof(&c, "b,x", "b", 7)); /* b,x won by b proves nothing about b */
+  assert_true(apply_proof(&c, "b,y", "b", 9));
+  assert_true(campaign_proof(&c, 0, &p));
+  assert_int_equal(p.expansions, 16);         /* b is cheaper than a: the winner chooses it */
+  assert_true(apply_proof(&c, "a", "b", 12)); /* a run of another split depth at the inner node a */
+  assert_true(campaign_proof(&c, 0, &p));
+  assert_int_equal(p.expansions, 12);
+  assert_int_equal(p.runs, 1);
+  assert_true(campaign_proof(&c, 3, &p)); /* the pass, decided by the game: no run */
+  assert_int_equal(p.expansions, 0);
+  assert_int_equal(p.runs, 0);
+  campaign_free(&c);
+  /* player w wins the root: a and b refuted (the cheaper reply each) and the pass by the game */
+  load(&c);
+  assert_true(apply_proof(&c, "a,x", "w", 30));
+  assert_true(apply_proof(&c, "a,y", "w", 20));
+  assert_true(apply_proof(&c, "b,y", "w", 5));
+  assert_int_equal(campaign_winner(&c), 1);
+  assert_true(campaign_proof(&c, 0, &p));
+  assert_int_equal(p.expansions, 25);
+  assert_int_equal(p.runs, 2);
+  campaign_free(&c);
+}
+
 /* A record of a run stopped at its node limit: path, node limit, table, probe, the root numbers. */
 static bool apply_limit(campaign *c, const char *path, int limit, int mb, bool probe, int b, int w) {
   char text[512];
@@ -124,6 +176,7 @@ static void test_limit_records(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {cmocka_unit_test(test_or_and), cmocka_unit_test(test_undecidable),
-                                     cmocka_unit_test(test_records), cmocka_unit_test(test_limit_records)};
+                                     cmocka_unit_test(test_records), cmocka_unit_test(test_limit_records),
+                                     cmocka_unit_test(test_proof_size)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -74,6 +74,11 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
          "proved by campaigns from there, %d stopped as not needed\n",
          c->runs, c->resumed, c->resumed_open, c->by_campaigns, c->cancelled);
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
+  campaign_proof_size proof;
+  if (w >= 0 && campaign_proof(c, 0, &proof))
+    printf(
+        "proof: %llu expansions in %d run%s (with those of the records and campaigns below that it uses)\n",
+        (unsigned long long)proof.expansions, proof.runs, proof.runs == 1 ? "" : "s");
   printf("time: %.2f s wall, %.2f s CPU; %d rank%s, %d job%s each at rank 0\n", c->seconds, c->cpu_seconds,
          c->ranks, c->ranks == 1 ? "" : "s", (int)o->jobs, o->jobs == 1 ? "" : "s");
   if (o->records) printf("records: %s\n", o->records);

@@ -86,6 +86,10 @@ static void recombined(void *arg, int line, const json_doc *plan, const campaign
   printf(" (%d subproblems: %d proved in the records, %d decided by the game, %d not needed, %d open; %d "
          "positions proved by campaigns from there)\n",
          c->leaves, c->resumed, game, moot, open, c->by_campaigns);
+  campaign_proof_size proof;
+  if (w >= 0 && campaign_proof(c, 0, &proof))
+    printf("  proof: %llu expansions in %d run%s\n", (unsigned long long)proof.expansions, proof.runs,
+           proof.runs == 1 ? "" : "s");
   for (int i = 0; i < c->n; i++)
     if (c->nodes[i].by_campaign) {
       char path[CAMPAIGN_NAME_MAX];

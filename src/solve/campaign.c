@@ -138,6 +138,37 @@ void campaign_decide(campaign *c, int leaf, int winner) {
   }
 }
 
+bool campaign_proof(const campaign *c, int node, campaign_proof_size *out) {
+  const campaign_node *q = &c->nodes[node];
+  int w = q->winner;
+  bool found = false;
+  campaign_proof_size best = {0, 0};
+  if (w < 0) return false;
+  if (q->by_game) {
+    *out = best;
+    return true;
+  }
+  if (q->by_campaign) best = q->by_campaign_proof, found = true; /* (its leaf is DONE without a run) */
+  else if (q->state == CAMPAIGN_DONE) best = (campaign_proof_size){q->expansions, 1}, found = true;
+  if (q->nchildren) {
+    campaign_proof_size sum = {0, 0}, kid;
+    bool all = true, one = false;
+    for (int k = q->first; k < q->first + q->nchildren; k++) {
+      bool won = c->nodes[k].winner == w && campaign_proof(c, k, &kid);
+      if (q->mover == w) {
+        if (won && (!one || kid.expansions < sum.expansions)) sum = kid, one = true;
+      } else if (won) {
+        sum.expansions += kid.expansions, sum.runs += kid.runs;
+      } else {
+        all = false;
+      }
+    }
+    if ((q->mover == w ? one : all) && (!found || sum.expansions < best.expansions)) best = sum, found = true;
+  }
+  if (found) *out = best;
+  return found;
+}
+
 int campaign_ranks(void) {
   int rank, ranks;
   campaign_mpi_init(&rank, &ranks);

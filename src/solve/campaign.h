@@ -33,6 +33,14 @@ typedef struct campaign_game {
   void (*rerun)(void *ctx, const char *path, char *buf, size_t len);
 } campaign_game;
 
+/* The size of a proof as the split tree gives it: the runs (and their expansions) that decide a node
+ * for its winner, taking at the winner's nodes the cheapest won child and at the other player's every
+ * child (campaign_proof). */
+typedef struct campaign_proof_size {
+  uint64_t expansions;
+  int runs;
+} campaign_proof_size;
+
 /* A node of the split tree. Invariant: a node's children are nodes first .. first + nchildren - 1;
  * winner is -1 until decided (by the game at a leaf, a run, or its children), -2 once it can no longer
  * be decided by this campaign (a run stopped unproved, or proved an untrusted winner, below it). */
@@ -48,7 +56,8 @@ typedef struct campaign_node {
   double seconds;
   uint64_t numbers[2]; /* per player, the root proof numbers of its last run that stopped unproved */
   bool numbers_known;
-  char name[16]; /* the move in words ("" at the root) */
+  campaign_proof_size by_campaign_proof; /* by_campaign: the size of that campaign's proof */
+  char name[16];                         /* the move in words ("" at the root) */
 } campaign_node;
 enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
 
@@ -110,6 +119,15 @@ int campaign_find(const campaign *c, const char *text);
 void campaign_decide(campaign *c, int leaf, int winner);
 /* The root's winner, or -1. */
 static inline int campaign_winner(const campaign *c) { return c->n ? c->nodes[0].winner : -1; }
+/* The proof of decided node `node` (winner >= 0) that the tree holds, into *out: a position decided by
+ * the game costs nothing; a node decided by its own run costs that run (its expansions, probe
+ * included where this campaign probed it first); one decided by a campaign from there, that
+ * campaign's proof; an inner node the cheaper of its own run and its children: the cheapest child
+ * its winner won where the winner moves, the sum of every child where the other player moves. All
+ * runs of a records file that stopped unproved, and the runs of the children not needed, are not
+ * in it: this is the size of the proof, not of the search that found it. False when the node is not
+ * decided for a player (or no proof of its winner is in the tree). */
+bool campaign_proof(const campaign *c, int node, campaign_proof_size *out);
 /* Is a leaf still needed (no decided ancestor)? */
 bool campaign_needed(const campaign *c, int leaf);
 /* Is node i a leaf whose run stopped unproved (or proved an untrusted winner) while no ancestor is

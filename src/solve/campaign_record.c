@@ -72,6 +72,14 @@ int campaign_record_end(const campaign *c, const campaign_game *g, const char *p
   json_kv_int(w, "cancelled", c->cancelled);
   json_kv_int(w, "ranks", c->ranks);
   json_kv_uint(w, "expansions", c->expansions);
+  campaign_proof_size proof;
+  if (win >= 0 && campaign_proof(c, 0, &proof)) { /* the proof's own size, beside the search's */
+    json_key(w, "proof");
+    json_begin_object(w);
+    json_kv_uint(w, "expansions", proof.expansions);
+    json_kv_int(w, "runs", proof.runs);
+    json_end_object(w);
+  }
   char host[256];
   records_host(host, sizeof host);
   records_json_run(w, host, c->start, c->seconds, c->cpu_seconds);
@@ -274,14 +282,15 @@ static int recombine(const records_file *f, int line, int level, campaign *c) {
 }
 
 /* The winner (a player's name into who, "" when undecided) of the campaign of plan line `line`,
- * recombined. YOMI_OK or YOMI_ENOMEM. */
-static int recombined_winner(const records_file *f, int line, int level, char *who, size_t len) {
+ * recombined, and the size of its proof (campaign_proof). YOMI_OK or YOMI_ENOMEM. */
+static int recombined_winner(const records_file *f, int line, int level, char *who, size_t len,
+                             campaign_proof_size *proof) {
   campaign c;
   who[0] = 0;
   int rc = recombine(f, line, level + 1, &c);
   if (rc) return rc == YOMI_ENOMEM ? rc : YOMI_OK; /* a malformed plan proves nothing */
   int w = campaign_winner(&c);
-  if (w >= 0) snprintf(who, len, "%s", c.players[w]);
+  if (w >= 0 && campaign_proof(&c, 0, proof)) snprintf(who, len, "%s", c.players[w]);
   campaign_free(&c);
   return YOMI_OK;
 }
@@ -298,11 +307,13 @@ static int apply_campaigns(campaign *c, const records_file *f, int plan_line, in
       if (!kind || strcmp(kind, "plan") || !poses_after(&f->docs[plan_line], &f->docs[j], path) ||
           !first_plan(f, j))
         continue;
-      int rc = recombined_winner(f, j, level, who, sizeof who);
+      campaign_proof_size proof;
+      int rc = recombined_winner(f, j, level, who, sizeof who, &proof);
       if (rc) return rc;
       int w = strcmp(who, c->players[0]) == 0 ? 0 : strcmp(who, c->players[1]) == 0 ? 1 : -1;
       if (w < 0) continue;
       c->nodes[q].by_campaign = true;
+      c->nodes[q].by_campaign_proof = proof;
       if (c->nodes[q].nchildren == 0) c->nodes[q].state = CAMPAIGN_DONE;
       campaign_decide(c, q, w);
       decided++;

@@ -1,0 +1,42 @@
+"""The slow twin of campaign_proof (src/solve/campaign.c) for tests/cli_campaign_sub.sh: the size of
+the proof a records file holds for the campaign of the empty start, recomputed from the records by
+full move path (the start moves of a plan followed by a subproblem's path) without the split tree.
+At the winner's positions the cheapest won move, at the other player's every move; a position
+decided by the game costs nothing, one proved by a run costs that run, one with a plan of its own
+the cheaper of its run and its plan. Prints "EXPANSIONS RUNS". Usage: campaign_proof_twin.py FILE"""
+import json
+import sys
+
+recs = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
+runs, plans = {}, {}
+for r in recs:
+    start = r["params"].get("moves", "")
+    if r["kind"] == "subproblem" and r["result"].get("winner"):
+        full = start + "," + r["path"] if start and r["path"] else start or r["path"]
+        e = r["stats"]["expansions"]
+        if full not in runs or runs[full][1] > e:
+            runs[full] = (r["result"]["winner"], e)
+    elif r["kind"] == "plan" and (start, r["split_depth"]) not in plans:
+        plans[(start, r["split_depth"])] = r
+INF = float("inf")
+
+
+def cost(path, side):
+    best = (runs[path][1], 1) if path in runs and runs[path][0] == side else (INF, 0)
+    for (start, depth), p in plans.items():
+        if start != path or depth != 1:
+            continue  # these tests split one move deep
+        mover = p["players"][p["nodes"][0][2]]
+        kids = []
+        for n in p["nodes"][1:]:
+            full = path + "," + n[1] if path else n[1]
+            kids.append((0, 0) if n[3] >= 0 and p["players"][n[3]] == side
+                        else (INF, 0) if n[3] >= 0 else cost(full, side))
+        c = min(kids) if mover == side else (sum(k[0] for k in kids), sum(k[1] for k in kids))
+        best = min(best, c)
+    return best
+
+
+side = [r for r in recs if r["kind"] == "campaign" and not r["params"].get("moves")][-1]["result"]["winner"]
+e, n = cost("", side)
+print(e, n)
