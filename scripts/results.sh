@@ -68,6 +68,7 @@ done
 # half from the records and runs the other.
 deepened="
 1x14 1 white 3072 2 1000000 10000000 16
+1x12 2 black 2048 1 1000000 5000000 32
 "
 echo "$deepened" | while read -r b v side mb jobs probe limit levels; do
   [ -z "$b" ] && continue
