@@ -44,6 +44,17 @@ void cache_free(void *table);
     s->value = value; \
   }
 
+/* Generations: a table whose answers must not outlive a search (say) keeps the search's generation,
+ * 1..255, in the top byte of its tags, so that an answer of an earlier one no longer matches and
+ * the table need not be cleared at each start. cache_generation_next moves *g on and returns true
+ * when the tags come round again: then the caller must empty the table itself. */
+#define CACHE_GENERATION_SHIFT 24
+static inline bool cache_generation_next(uint32_t *g) {
+  if (++*g < 256) return false;
+  *g = 1;
+  return true;
+}
+
 /* Key (k0, k1 without its two low bits), value in those bits as value + 1 (0: empty slot). */
 typedef struct cache_pair {
   uint64_t k0, k1;

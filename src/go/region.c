@@ -112,15 +112,25 @@ static void *thread_table(void **mine, pthread_key_t *key, pthread_once_t *once,
  * two sizes come close, and 2^18 or 2^20 slots were slower with areas of 11: "Rule `live`"); answers
  * cut short by the budget are not kept. */
 #define LOCAL_MEMO_BITS 22
-CACHE_SLOT(memo_slot, 3, uint8_t) /* key R, D, A; tag layout << 8 | capture_goal << 2 | goal << 1 | def;
+CACHE_SLOT(memo_slot, 3,
+           uint8_t) /* key R, D, A; tag generation << 24 | layout << 8 | capture_goal << 2 | goal << 1 | def;
                                     value 1: the owner wins */
 static _Thread_local void *memo;
 static pthread_key_t memo_key;
 static pthread_once_t memo_once = PTHREAD_ONCE_INIT;
 static void memo_key_make(void) { (void)pthread_key_create(&memo_key, cache_free); }
 
-static uint32_t memo_tag(const lctx *c, bool def) {
+/* The generation (core/cache.h) of the memo and the root cache, moved on by go_region_forget: each
+ * search starts with tables that are empty as far as it can see, without clearing their 138 MiB. */
+static _Thread_local uint32_t generation = 1;
+
+/* The slot's tag without the generation, which the slot's index leaves out too (the same local
+ * position of a later search lands on the same slot and overwrites the stale answer). */
+static uint32_t memo_place(const lctx *c, bool def) {
   return (uint32_t)c->layout << 8 | (uint32_t)capture_goal << 2 | (uint32_t)c->goal << 1 | def;
+}
+static uint32_t memo_tag(const lctx *c, bool def) {
+  return generation << CACHE_GENERATION_SHIFT | memo_place(c, def);
 }
 
 /* The slot of (D, A) with def to move; NULL without a memo (out of memory: the same answers, found
@@ -129,7 +139,7 @@ static inline memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool d
   memo_slot *t = memo ? memo
                       : thread_table(&memo, &memo_key, &memo_once, memo_key_make, LOCAL_MEMO_BITS,
                                      sizeof(memo_slot));
-  return t ? &t[cache_index(hash_words3(c->R, D, A, memo_tag(c, def)), LOCAL_MEMO_BITS)] : NULL;
+  return t ? &t[cache_index(hash_words3(c->R, D, A, memo_place(c, def)), LOCAL_MEMO_BITS)] : NULL;
 }
 
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
@@ -165,10 +175,24 @@ static root_slot *root_table(void) {
   return thread_table(&root_cache, &root_key, &root_once, root_key_make, ROOT_CACHE_BITS, sizeof(root_slot));
 }
 
+/* Free the thread's table *mine (made by thread_table with key) and forget it. */
+static void thread_table_drop(void **mine, pthread_key_t key) {
+  if (!*mine) return;
+  (void)pthread_setspecific(key, NULL);
+  cache_free(*mine);
+  *mine = NULL;
+}
+
+void go_region_forget(void) {
+  if (!cache_generation_next(&generation)) return;
+  thread_table_drop(&memo, memo_key);
+  thread_table_drop(&root_cache, root_key);
+}
+
 static int search_root(lctx *c, uint64_t D, uint64_t A, bool def) {
   root_slot *table = root_table();
   if (!table) return search(c, D, A, def); /* out of memory: exact answers all the same */
-  uint64_t h = hash_words3(c->R ^ hash_splitmix64(c->budget), D, A, memo_tag(c, def));
+  uint64_t h = hash_words3(c->R ^ hash_splitmix64(c->budget), D, A, memo_place(c, def));
   root_slot *s = &table[cache_index(h, ROOT_CACHE_BITS)];
   const uint64_t key[4] = {c->R, D, A, c->budget};
   uint32_t tag = memo_tag(c, def);

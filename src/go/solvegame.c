@@ -118,6 +118,12 @@ static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
     go_prior_learned(&sg->know.model, &sg->g, sg->komi, sg->know.prior_shift, phi, delta);
 }
 
+/* dfpn_game.begin: the region solver's caches start empty in each search (go_static_forget). */
+static void sg_begin(void *ctx) {
+  (void)ctx;
+  go_static_forget();
+}
+
 static void sg_absorb(void *ctx, const dfpn_game *copy) {
   go_solvegame *sg = ctx;
   stats_add(go_solve_stat_specs, go_solve_stat_count, &sg->stats, &((const go_solvegame *)copy->ctx)->stats);
@@ -159,6 +165,7 @@ static void wire(go_solvegame *sg) {
                           .undo = sg_undo,
                           .result = sg_result,
                           .estimate = sg_estimate,
+                          .begin = sg_begin,
                           .clone = sg_clone,
                           .destroy = sg_destroy,
                           .history = sg_history,

@@ -103,15 +103,23 @@ typedef struct region_answer {
 CACHE_SLOT(region_slot, 3, region_answer)
 #define REGION_CACHE_BITS 16
 static _Thread_local region_slot region_cache[CACHE_SIZE(REGION_CACHE_BITS)];
+static _Thread_local uint32_t region_generation = 1; /* core/cache.h; moved on by go_static_forget */
+
+void go_static_forget(void) {
+  if (cache_generation_next(&region_generation)) memset(region_cache, 0, sizeof region_cache);
+  go_region_forget();
+}
 
 static bool region_solve(const go_board *b, int colour, bool to_move, region_game game, go_static_effort *e,
                          go_region *r) {
   const uint64_t key[3] = {b->hash[0], b->hash[1],
                            (uint64_t)(b->rows << 8 | b->cols) << 48 ^ (uint64_t)e->lim.area << 40 ^
                                (uint64_t)e->lim.total << 32 ^ e->lim.budget};
-  uint32_t tag = 1u << 5 | (uint32_t)(b->passes == 1) << 4 | (uint32_t)game << 2 |
-                 (uint32_t)(colour == GO_WHITE) << 1 | to_move;
-  region_slot *slot = &region_cache[cache_index(hash_words3(key[0], key[1], key[2], tag), REGION_CACHE_BITS)];
+  uint32_t place = 1u << 5 | (uint32_t)(b->passes == 1) << 4 | (uint32_t)game << 2 |
+                   (uint32_t)(colour == GO_WHITE) << 1 | to_move,
+           tag = region_generation << CACHE_GENERATION_SHIFT | place;
+  region_slot *slot =
+      &region_cache[cache_index(hash_words3(key[0], key[1], key[2], place), REGION_CACHE_BITS)];
   region_answer a;
   if (region_slot_get(slot, key, tag, &a)) {
     *r = (go_region){.z = a.z, .owner_z = a.owner_z};

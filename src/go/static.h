@@ -84,6 +84,11 @@ int go_static_decide_points(const go_game *g, double komi, unsigned rules, dfpn_
  * whoever moves, for the move order (go/order.h). The region solver's effort is added to *e. */
 uint64_t go_static_settled(const go_board *b, go_static_effort *e);
 
+/* Empty this thread's caches of the region solver's answers (go_region_forget and the answers by
+ * board kept here), so that what the next search finds does not depend on the searches before it
+ * (dfpn_game.begin). The pass-alive cache stays: its answers do not depend on any limit. */
+void go_static_forget(void);
+
 /* Parse a rule list: "all", "none", or names joined by commas ("area,pass"). 0 or -1. */
 int go_static_parse(const char *s, unsigned *rules);
 /* The rule list of `rules` as text ("all", "none", "area,pure"). */

@@ -266,6 +266,12 @@ static void sg_result(void *ctx, dfpn_verdict *out) {
  * Defender 1 + 4|x| when x < 0. It orders the search only: values do not depend on it. Measured
  * (docs/RESULTS.md): it shortens the Attacker's proofs by 10-25% but can lengthen the Defender's
  * several times (3x6 with no stone: 2.4 -> 13.1 million expansions), hence off by default. */
+/* dfpn_game.begin: local life's region solver starts with empty caches in each search. */
+static void sg_begin(void *ctx) {
+  (void)ctx;
+  go_region_forget();
+}
+
 static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
   const killall_solvegame *sg = ctx;
   *phi = *delta = 1;
@@ -335,6 +341,7 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
                           .undo = sg_undo,
                           .result = sg_result,
                           .estimate = sg_estimate,
+                          .begin = sg_begin,
                           .clone = sg_clone,
                           .destroy = sg_destroy,
                           .absorb = sg_absorb,

@@ -464,6 +464,7 @@ int dfpn_solve(dfpn_search *s, int *winner) {
   s->stop = false;
   s->stopcode = YOMI_OK;
   s->stack_floor = 0; /* this thread's: dfpn__mid finds it */
+  if (g->begin) g->begin(g->ctx);
   int rc = dfpn__load_path(s);
   if (rc) return rc;
   int me = g->to_move(g->ctx);

@@ -73,6 +73,12 @@ typedef struct dfpn_game {
    * < DFPN_ESTIMATE_MAX. They steer the search only: a proof or disproof still needs every child
    * proved, so the result does not depend on them. */
   void (*estimate)(void *ctx, uint32_t *phi, uint32_t *delta);
+  /* NULL: nothing to do. Called by each thread of a search at its start (dfpn_solve), before any
+   * other call of that search in the thread: the game empties the per-thread memo tables whose
+   * answers hang on an effort limit (a local search that gives up after so many positions finds
+   * more when the memo already holds some of them), so that a search's counts do not depend on
+   * the searches that thread ran before it. */
+  void (*begin)(void *ctx);
 
   /* ---- optional: threads (NULL: dfpn_run searches in one thread) ---- */
   /* A copy of the game at the same position with the same history, for another thread (NULL when
