@@ -33,6 +33,20 @@ grep -q "^recombined.*: ${want#result: }" <<<"$chk" || fail "recombined: $chk"
 # a third start runs nothing
 out=$("$yomi" go campaign $args --records "$rec" 2>&1)
 grep -q '^runs: 0 here' <<<"$out" || fail "third start ran again: $out"
+# probes that stop open are recorded: a restart with a larger node limit runs those leaves in full at
+# once instead of probing them again
+rm -f "$rec"
+small="3x4 --komi 4.5 --split-depth 1 --tt-mb 16 --probe 30"
+"$yomi" go campaign $small --node-limit 60 --records "$rec" > /dev/null
+rc=$?
+[ $rc = 3 ] || fail "probed campaign: exit $rc, want 3 (open)"
+probes=$(grep -c '"probe": true' "$rec")
+[ "$probes" -ge 2 ] || fail "only $probes open probes recorded"
+out=$("$yomi" go campaign $small --node-limit 100000 --records "$rec" 2>&1) || fail "larger limit: $out"
+grep -q "^$want" <<<"$out" || fail "larger limit: not '$want': $out"
+grep -q ", $probes probed before (their probes recorded)" <<<"$out" || fail "probes not taken: $out"
+[ "$(grep -c '"probe": true' "$rec")" = "$probes" ] || fail "probed again: $(grep -c '"probe": true' "$rec") probe records"
+"$yomi" records check "$rec" > /dev/null || fail "records with open probes: $("$yomi" records check "$rec")"
 # Ctrl-C: a clean stop with exit 130
 rm -f "$rec"
 "$yomi" go campaign 4x4 --komi 2.5 --tt-mb 16 --records "$rec" > "$tmp/out2" 2>&1 &

@@ -141,7 +141,7 @@ static bool apply_limit(campaign *c, const char *path, int limit, int mb, bool p
            path, probe ? "true" : "false", limit, mb, b, w);
   json_doc d;
   assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
-  bool applied = campaign_apply_limit(c, &d, 100, 16);
+  bool applied = probe ? campaign_apply_probe(c, &d, 100, 16) >= 0 : campaign_apply_limit(c, &d, 100, 16);
   json_doc_free(&d);
   return applied;
 }
@@ -154,7 +154,6 @@ static void test_limit_records(void **state) {
   load(&c);
   assert_false(apply_limit(&c, "a,x", 99, 16, false, 900, 5)); /* a smaller limit: run it again */
   assert_false(apply_limit(&c, "a,x", 100, 8, false, 900, 5)); /* a smaller table */
-  assert_false(apply_limit(&c, "a,x", 100, 16, true, 900, 5)); /* a probe */
   assert_false(apply_limit(&c, "a", 100, 16, false, 900, 5));  /* not a leaf */
   assert_true(apply_limit(&c, "a,x", 100, 16, false, 900, 5));
   assert_false(apply_limit(&c, "a,x", 100, 16, false, 900, 5)); /* taken already */
@@ -174,9 +173,31 @@ static void test_limit_records(void **state) {
   campaign_free(&c);
 }
 
+/* Open probes of at least the probe size, with a table at least as large, spare a leaf its probe and
+ * give it the probe's size (root numbers); a probe is never taken as the leaf's full run. */
+static void test_probe_records(void **state) {
+  (void)state;
+  campaign c;
+  load(&c);
+  assert_false(apply_limit(&c, "a,x", 99, 16, true, 900, 5)); /* a smaller probe */
+  assert_false(apply_limit(&c, "a,x", 100, 8, true, 900, 5)); /* a smaller table */
+  assert_false(apply_limit(&c, "a", 100, 16, true, 900, 5));  /* not a leaf */
+  assert_true(apply_limit(&c, "a,x", 100, 16, true, 900, 5));
+  int ax = campaign_find(&c, "a,x");
+  assert_int_equal(c.nodes[ax].state, CAMPAIGN_TODO); /* still to run in full */
+  assert_true(c.nodes[ax].size == 905);
+  assert_int_equal(c.nodes[ax].winner, -1);
+  campaign_free(&c);
+  load(&c); /* a leaf taken as open by a full run is not probed */
+  assert_true(apply_limit(&c, "a,x", 100, 16, false, 900, 5));
+  assert_false(apply_limit(&c, "a,x", 100, 16, true, 900, 5));
+  campaign_free(&c);
+}
+
 int main(void) {
-  const struct CMUnitTest tests[] = {cmocka_unit_test(test_or_and), cmocka_unit_test(test_undecidable),
-                                     cmocka_unit_test(test_records), cmocka_unit_test(test_limit_records),
-                                     cmocka_unit_test(test_proof_size)};
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_or_and),        cmocka_unit_test(test_undecidable),
+      cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
+      cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -71,8 +71,10 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
     printf("result: %s\n", c->rc == YOMI_ELIMIT ? "open (a subproblem stopped unproved)"
                                                 : dfpn_result_status(c->rc, buf, sizeof buf));
   printf("runs: %d here, %d subproblems from the records (%d of them open at this node limit), %d positions "
-         "proved by campaigns from there, %d stopped as not needed\n",
+         "proved by campaigns from there, %d stopped as not needed",
          c->runs, c->resumed, c->resumed_open, c->by_campaigns, c->cancelled);
+  if (c->resumed_probed) printf(", %d probed before (their probes recorded)", c->resumed_probed);
+  printf("\n");
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
   campaign_proof_size proof;
   if (w >= 0 && campaign_proof(c, 0, &proof))

@@ -28,11 +28,14 @@ static void say_record(const records_file *f, int i) {
   json_doc_num(d, 0, "stats.expansions", &e);
   json_doc_num(d, 0, "wall_seconds", &s);
   const char *proves = json_doc_str(d, 0, "proves"), *path = json_doc_str(d, 0, "path");
+  bool probe = false;
+  (void)json_doc_bool(d, 0, "probe", &probe);
   const char *winner = json_doc_str(d, 0, "result.winner"), *status = json_doc_str(d, 0, "result.status");
   if (!strcmp(kind, "plan") && json_doc_num(d, 0, "leaves", &leaves))
     printf("  line %d: plan: %s: %d subproblems\n", i + 1, problem ? problem : "?", (int)leaves);
   else if (!strcmp(kind, "subproblem"))
-    printf("  line %d: after %s: %s%s (%.0f expansions, %.2f s)\n", i + 1, path && path[0] ? path : "(root)",
+    printf("  line %d: after %s: %s%s (%s%.0f expansions, %.2f s)\n", i + 1,
+           path && path[0] ? path : "(root)",
            proves   ? proves
            : winner ? winner
            : status ? status
@@ -40,7 +43,7 @@ static void say_record(const records_file *f, int i) {
            proves   ? " wins"
            : winner ? " wins, not trusted (pruned run)"
                     : "",
-           e, s);
+           probe ? "a probe, " : "", e, s);
   else if (!strcmp(kind, "campaign"))
     printf("  line %d: end of a campaign: %s: %s%s\n", i + 1, problem ? problem : "?",
            winner   ? winner

@@ -201,3 +201,10 @@ bool json_doc_num(const json_doc *d, int obj, const char *path, double *v) {
   *v = d->nodes[k].num;
   return true;
 }
+
+bool json_doc_bool(const json_doc *d, int obj, const char *path, bool *v) {
+  int k = json_doc_path(d, obj, path);
+  if (k < 0 || d->nodes[k].type != JSON_BOOL) return false;
+  *v = d->nodes[k].num != 0;
+  return true;
+}

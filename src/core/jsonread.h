@@ -35,5 +35,7 @@ int json_doc_path(const json_doc *d, int obj, const char *path);
 const char *json_doc_str(const json_doc *d, int obj, const char *path);
 /* The number at the path below obj into *v: true, or false (missing or not a number). */
 bool json_doc_num(const json_doc *d, int obj, const char *path, double *v);
+/* The boolean at the path below obj into *v: true, or false (missing or not a boolean). */
+bool json_doc_bool(const json_doc *d, int obj, const char *path, bool *v);
 
 #endif

@@ -95,6 +95,7 @@ typedef struct campaign {
   int rank, ranks;     /* this process among the MPI ranks (0 of 1 without a launcher) */
   int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
   int resumed_open;                      /* of the leaves taken from the records, those left open */
+  int resumed_probed;                    /* leaves whose open probe the records hold (run in full next) */
   int by_campaigns;                      /* nodes decided by campaigns that start there */
   uint64_t expansions;                   /* of every run made here (probes included) */
   double start;                          /* wall clock (seconds since the epoch) when campaign_run began */
@@ -161,6 +162,11 @@ bool campaign_apply_record(campaign *c, const json_doc *doc);
  * as open (CAMPAIGN_FAILED) without running it again, since the same run would stop the same way. A
  * larger limit or table runs it again. True when it applied; never when node_limit is 0. */
 bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit, uint64_t tt_mb);
+/* A probe record of the same problem (doc) that stopped at its node limit, at least `probe`
+ * expansions with a table of at least tt_mb: its leaf, if still to run and needed, need not be probed
+ * again (the same probe would stop the same way) and is ordered by the probe's root numbers (its
+ * size). Returns the leaf, or -1 when the record does not apply. */
+int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe, uint64_t tt_mb);
 
 /* Campaigns that start at a node: a node of c (the root excepted) that no record decides is decided
  * by a campaign of the records file f that poses the same question (game, trusted player, every

@@ -68,6 +68,7 @@ int campaign_record_end(const campaign *c, const campaign_game *g, const char *p
   json_kv_int(w, "runs", c->runs);
   json_kv_int(w, "resumed", c->resumed);
   json_kv_int(w, "resumed_open", c->resumed_open);
+  json_kv_int(w, "resumed_probed", c->resumed_probed);
   json_kv_int(w, "skipped", c->skipped);
   json_kv_int(w, "cancelled", c->cancelled);
   json_kv_int(w, "ranks", c->ranks);
@@ -173,33 +174,53 @@ bool campaign_apply_record(campaign *c, const json_doc *doc) {
   return true;
 }
 
-bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit, uint64_t tt_mb) {
+/* The leaf of a subproblem record of c's problem that stopped at its node limit, a probe or not as
+ * `probe` says, at a node limit and table size at least node_limit and tt_mb, when that leaf is still
+ * to run and needed; -1 otherwise. Its root numbers into v (*known: whether the record has them). */
+static int limit_leaf(const campaign *c, const json_doc *doc, bool probe, uint64_t node_limit, uint64_t tt_mb,
+                      double v[2], bool *known) {
   const char *problem = json_doc_str(doc, 0, "problem"), *kind = json_doc_str(doc, 0, "kind");
   const char *path = json_doc_str(doc, 0, "path"), *status = json_doc_str(doc, 0, "result.status");
-  int probe = json_doc_path(doc, 0, "probe"), proves = json_doc_path(doc, 0, "proves");
+  int proves = json_doc_path(doc, 0, "proves");
+  bool was_probe;
   double limit = 0, mb = 0;
   if (!node_limit || !problem || !kind || !path || !status || strcmp(kind, "subproblem") ||
-      strcmp(problem, c->problem) || strcmp(status, "limit") || probe < 0 ||
-      doc->nodes[probe].type != JSON_BOOL || doc->nodes[probe].num != 0 || proves < 0 ||
-      doc->nodes[proves].type != JSON_NULL || !json_doc_num(doc, 0, "node_limit", &limit) ||
-      !json_doc_num(doc, 0, "tt_mb", &mb) || limit < (double)node_limit || mb < (double)tt_mb)
-    return false;
+      strcmp(problem, c->problem) || strcmp(status, "limit") || !json_doc_bool(doc, 0, "probe", &was_probe) ||
+      was_probe != probe || proves < 0 || doc->nodes[proves].type != JSON_NULL ||
+      !json_doc_num(doc, 0, "node_limit", &limit) || !json_doc_num(doc, 0, "tt_mb", &mb) ||
+      limit < (double)node_limit || mb < (double)tt_mb)
+    return -1;
   int leaf = campaign_find(c, path);
   if (leaf < 0 || c->nodes[leaf].nchildren || c->nodes[leaf].state != CAMPAIGN_TODO ||
       !campaign_needed(c, leaf))
-    return false;
-  take_run(c, leaf, doc, CAMPAIGN_FAILED);
+    return -1;
   char key[64];
-  double v[2];
-  bool known = true;
+  *known = true;
   for (int k = 0; k < 2; k++) {
     snprintf(key, sizeof key, "result.root_proof_numbers.%s", c->players[k]);
-    known &= json_doc_num(doc, 0, key, &v[k]);
+    *known &= json_doc_num(doc, 0, key, &v[k]);
   }
+  return leaf;
+}
+
+bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit, uint64_t tt_mb) {
+  double v[2];
+  bool known;
+  int leaf = limit_leaf(c, doc, false, node_limit, tt_mb, v, &known);
+  if (leaf < 0) return false;
+  take_run(c, leaf, doc, CAMPAIGN_FAILED);
   for (int k = 0; known && k < 2; k++) c->nodes[leaf].numbers[k] = (uint64_t)v[k];
   c->nodes[leaf].numbers_known = known;
   campaign_decide(c, leaf, -2);
   return true;
+}
+
+int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe, uint64_t tt_mb) {
+  double v[2];
+  bool known;
+  int leaf = limit_leaf(c, doc, true, probe, tt_mb, v, &known);
+  if (leaf >= 0 && known) c->nodes[leaf].size = v[0] + v[1];
+  return leaf;
 }
 
 /* Is line i the first plan of its problem and split depth? */

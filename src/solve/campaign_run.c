@@ -148,6 +148,9 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   bool proved = o->rc == YOMI_OK, trusted = proved && (c->trusted < 0 || o->winner == c->trusted);
   if (o->probe) r->probed[o->leaf] = true;
   if (o->rc == YOMI_EINTR && !o->cancelled) r->stop = true; /* Ctrl-C: the leaf stays to do */
+  if (o->probe && o->rc == YOMI_ELIMIT && r->cfg->records && !r->err &&
+      (r->err = record_run(r, o, false)) != 0)
+    r->stop = true; /* recorded, so that a restart need not probe it again */
   if (o->rc == YOMI_EINTR || (o->probe && o->rc == YOMI_ELIMIT)) {
     q->state = o->cancelled ? CAMPAIGN_SKIPPED : CAMPAIGN_TODO;
     c->cancelled += o->cancelled;
@@ -240,7 +243,7 @@ static int plan_line(const campaign *c, const records_file *f) {
 /* Take the finished runs of the records into c, the nodes that campaigns starting there prove
  * (campaign_apply_campaigns), and the leaves that stopped at this node limit (campaign_apply_limit);
  * write the plan first unless the file has it. */
-static int resume(campaign *c, const campaign_game *g, const campaign_config *cfg) {
+static int resume(campaign *c, const campaign_game *g, const campaign_config *cfg, bool *probed) {
   const char *path = cfg->records;
   records_file f;
   int rc = records_read(path, &f);
@@ -260,6 +263,10 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
   for (int i = 0; !rc && i < f.n; i++) /* runs that stopped at this limit would stop there again */
     if (!f.bad[i] && campaign_apply_limit(c, &f.docs[i], cfg->opts.node_limit, cfg->tt_mb))
       c->resumed++, c->resumed_open++;
+  for (int i = 0, leaf; !rc && cfg->probe && i < f.n; i++) /* probes done: the leaf's full run is next */
+    if (!f.bad[i] && (leaf = campaign_apply_probe(c, &f.docs[i], cfg->probe, cfg->tt_mb)) >= 0 &&
+        !probed[leaf])
+      probed[leaf] = true, c->resumed_probed++;
   records_free(&f);
   return rc;
 }
@@ -306,7 +313,7 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   c->start = wall_now();
   double cpu0 = timer_cpu();
   int rc = (r.probed = calloc((size_t)c->n, sizeof *r.probed)) ? 0 : YOMI_ENOMEM;
-  if (!rc && c->rank == 0 && cfg->records) rc = resume(c, g, cfg);
+  if (!rc && c->rank == 0 && cfg->records) rc = resume(c, g, cfg, r.probed);
   int jobs = c->rank == 0 ? (cfg->jobs > 0 ? cfg->jobs : 1) : 0, started = 0;
   pthread_t *t = rc ? NULL : calloc((size_t)(jobs + 1), sizeof *t);
   if (!rc && !t) rc = YOMI_ENOMEM;
