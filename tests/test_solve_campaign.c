@@ -185,7 +185,9 @@ static void test_probe_records(void **state) {
   assert_true(apply_limit(&c, "a,x", 100, 16, true, 900, 5));
   int ax = campaign_find(&c, "a,x");
   assert_int_equal(c.nodes[ax].state, CAMPAIGN_TODO); /* still to run in full */
-  assert_true(c.nodes[ax].size == 905);
+  assert_true(c.nodes[ax].numbers_known);
+  assert_int_equal(c.nodes[ax].numbers[0], 900);
+  assert_int_equal(c.nodes[ax].numbers[1], 5);
   assert_int_equal(c.nodes[ax].winner, -1);
   campaign_free(&c);
   load(&c); /* a leaf taken as open by a full run is not probed */
@@ -194,10 +196,42 @@ static void test_probe_records(void **state) {
   campaign_free(&c);
 }
 
+/* The next leaf, most-proving first: the root's mover (player 0) takes its move with the smallest
+ * proof number of its own, and below it player 1 its reply with the smallest of its own. */
+static void test_most_proving(void **state) {
+  (void)state;
+  campaign c;
+  load(&c);
+  assert_int_equal(campaign_most_proving(&c), campaign_find(&c, "a,x")); /* no numbers: move order */
+  int ax = campaign_find(&c, "a,x"), ay = campaign_find(&c, "a,y"), bx = campaign_find(&c, "b,x"),
+      by = campaign_find(&c, "b,y");
+  int numbers[4][2] = {{900, 5}, {800, 7}, {40, 60}, {30, 2}};
+  const int leaf[4] = {ax, ay, bx, by};
+  for (int i = 0; i < 4; i++) {
+    c.nodes[leaf[i]].numbers[0] = (uint64_t)numbers[i][0],
+    c.nodes[leaf[i]].numbers[1] = (uint64_t)numbers[i][1];
+    c.nodes[leaf[i]].numbers_known = true;
+  }
+  /* a costs player 0 900 + 800, b 40 + 30: b; below b player 1's cheapest refutation is y (2) */
+  assert_int_equal(campaign_most_proving(&c), by);
+  c.nodes[by].state = CAMPAIGN_RUNNING; /* taken: the next is b's other reply */
+  assert_int_equal(campaign_most_proving(&c), bx);
+  c.nodes[bx].state = CAMPAIGN_RUNNING; /* nothing left under b: a, its cheaper refutation for 1 */
+  assert_int_equal(campaign_most_proving(&c), ax);
+  campaign_decide(&c, by, 1); /* b refuted: its other reply is moot */
+  c.nodes[bx].state = CAMPAIGN_TODO;
+  assert_int_equal(campaign_most_proving(&c), ax);
+  campaign_decide(&c, ax, 0);
+  campaign_decide(&c, ay, 0); /* the root decided: nothing to run */
+  assert_int_equal(campaign_most_proving(&c), -1);
+  campaign_free(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_or_and),        cmocka_unit_test(test_undecidable),
       cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
-      cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size)};
+      cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size),
+      cmocka_unit_test(test_most_proving)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,7 +9,7 @@
   X(INT, split_depth, 1, 0, 8, "one subproblem per symmetry-unique line of this many moves (0: one run)") \
   X(INT, jobs, 1, 1, 256, "subproblems run at once on worker threads (beside other MPI ranks)") \
   X(STR, records, NONE, 0, 0, "append a JSON line per finished run to this file; resume from it") \
-  X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest largest first") \
+  X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest most-proving first") \
   X(INT, deepen, 0, 0, 32, \
     "leaves left open by --node-limit get campaigns of their own, this many levels down")
 

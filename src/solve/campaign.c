@@ -1,6 +1,7 @@
 /* solve/campaign: the split tree, the combination of its leaves' results, and the records of a
  * campaign (see campaign.h; the runs themselves are campaign_run.c's). */
 #include "solve/campaign.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
@@ -197,6 +198,51 @@ int campaign_open_leaves(const campaign *c, int *leaves) {
     leaves[k] = i;
   }
   return n;
+}
+
+int campaign_most_proving(const campaign *c) {
+  double(*pn)[2] = c->n ? malloc((size_t)c->n * sizeof *pn) : NULL;
+  bool *below = c->n ? malloc((size_t)c->n) : NULL; /* a leaf to run now lies at or below the node */
+  int pick = -1;
+  if (!pn || !below) { /* out of memory: the first leaf to run */
+    for (int i = 0; i < c->n && pick < 0; i++)
+      if (!c->nodes[i].nchildren && c->nodes[i].state == CAMPAIGN_TODO && campaign_needed(c, i)) pick = i;
+    free(pn);
+    free(below);
+    return pick;
+  }
+  for (int i = c->n - 1; i >= 0; i--) { /* children come after their parent */
+    const campaign_node *q = &c->nodes[i];
+    below[i] = false;
+    if (q->winner >= 0) pn[i][q->winner] = 0, pn[i][1 - q->winner] = HUGE_VAL;
+    else if (q->winner == -2) pn[i][0] = pn[i][1] = HUGE_VAL;
+    else if (!q->nchildren) {
+      pn[i][0] = q->numbers_known ? (double)q->numbers[0] : 1;
+      pn[i][1] = q->numbers_known ? (double)q->numbers[1] : 1;
+      below[i] = q->state == CAMPAIGN_TODO;
+    } else {
+      int m = q->mover;
+      pn[i][m] = HUGE_VAL, pn[i][1 - m] = 0;
+      for (int k = q->first; k < q->first + q->nchildren; k++) {
+        if (pn[k][m] < pn[i][m]) pn[i][m] = pn[k][m];
+        pn[i][1 - m] += pn[k][1 - m];
+        below[i] |= below[k];
+      }
+    }
+  }
+  if (c->n && below[0]) {
+    int i = 0;
+    while (c->nodes[i].nchildren) {
+      int m = c->nodes[i].mover, best = -1;
+      for (int k = c->nodes[i].first; k < c->nodes[i].first + c->nodes[i].nchildren; k++)
+        if (below[k] && (best < 0 || pn[k][m] < pn[best][m])) best = k;
+      i = best;
+    }
+    pick = i;
+  }
+  free(pn);
+  free(below);
+  return pick;
 }
 
 bool campaign_needed(const campaign *c, int leaf) {

@@ -1,7 +1,7 @@
 /* solve/campaign: a proof split into subproblems (Sanko's campaigns): the tree of the root's moves
  * down to a split depth (one move per symmetry orbit, as the game's moves hook lists them), one
  * df-pn run per leaf on worker threads of this process or on MPI ranks (a master at rank 0 hands
- * out one leaf at a time, largest first), the leaves' results combined into the root's (an OR over
+ * out one leaf at a time, the most-proving first), the leaves' results combined into the root's (an OR over
  * the mover's moves, an AND over the replies) with the runs that can no longer matter skipped or
  * stopped, and every finished run appended to a records file (core/records.h) from which a
  * restarted campaign resumes and `yomi records check` recombines. Game independent: the game is
@@ -51,10 +51,10 @@ typedef struct campaign_node {
   int state;           /* CAMPAIGN_TODO .. CAMPAIGN_SKIPPED (leaves) */
   bool by_game;        /* decided by the game itself (game over, a static rule): no run */
   bool by_campaign;    /* decided by another campaign of the records, one that starts at this node */
-  double size;         /* the ordering estimate: larger first */
   uint64_t expansions; /* of its run */
   double seconds;
-  uint64_t numbers[2]; /* per player, the root proof numbers of its last run that stopped unproved */
+  uint64_t
+      numbers[2]; /* per player, the root proof numbers of its last run (or probe) that stopped unproved */
   bool numbers_known;
   campaign_proof_size by_campaign_proof; /* by_campaign: the size of that campaign's proof */
   char name[16];                         /* the move in words ("" at the root) */
@@ -74,8 +74,8 @@ typedef struct campaign_config {
   int jobs;            /* worker threads of this process (at rank 0 under MPI, beside the master) */
   uint64_t tt_mb;      /* a fresh table of this many MiB per run */
   dfpn_opts opts;      /* of every run (node limit per run, threads per run, ...) */
-  uint64_t probe;      /* > 0: first a run of this many expansions per leaf; the unsolved ones are then
-                    * ordered by the size of their root numbers, largest first */
+  uint64_t probe;      /* > 0: first a run of this many expansions per leaf, then full runs of the
+                        * unsolved ones, the most-proving first (campaign_most_proving) */
   const char *records; /* NULL: none */
   bool resume_only;    /* take what the records prove and write the end record, run nothing (one
                         * process: not under an MPI launcher with several ranks) */
@@ -131,6 +131,15 @@ static inline int campaign_winner(const campaign *c) { return c->n ? c->nodes[0]
 bool campaign_proof(const campaign *c, int node, campaign_proof_size *out);
 /* Is a leaf still needed (no decided ancestor)? */
 bool campaign_needed(const campaign *c, int leaf);
+/* The leaf to run next among the needed leaves still to run (CAMPAIGN_TODO), or -1: the most-proving one, as df-pn and proof-number search choose. Each node gets a
+ * proof number per player: a leaf its last run's root numbers (1 and 1 before any run), a decided
+ * node 0 for its winner and infinity for the other (infinity for both once it can no longer be
+ * decided), an inner node the smallest of its children's for its mover and their sum for the other.
+ * From the root down, each node's mover takes the child with the smallest number of its own (the
+ * first in move order among equals) that has such a leaf below it. So below a position where the
+ * winner needs one move, the most promising move runs first, and where the loser must answer every
+ * move, its most promising refutation. */
+int campaign_most_proving(const campaign *c);
 /* Is node i a leaf whose run stopped unproved (or proved an untrusted winner) while no ancestor is
  * won by either player: one to split further (yomi go campaign --deepen)? */
 bool campaign_open_leaf(const campaign *c, int i);

@@ -1,5 +1,5 @@
 /* solve/campaign_mpi: a campaign over MPI ranks: rank 0 hands one leaf at a time to each other rank
- * (the largest first, as to its own threads) and takes their outcomes in; a leaf that no longer
+ * (the most-proving first, as to its own threads) and takes their outcomes in; a leaf that no longer
  * matters is stopped by a cancel message the worker's stop poll reads (see campaign_impl.h). Without
  * MPI in the build, every process is rank 0 of 1. */
 #include <stdlib.h>

@@ -219,7 +219,8 @@ int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe, uint6
   double v[2];
   bool known;
   int leaf = limit_leaf(c, doc, true, probe, tt_mb, v, &known);
-  if (leaf >= 0 && known) c->nodes[leaf].size = v[0] + v[1];
+  for (int k = 0; leaf >= 0 && known && k < 2; k++) c->nodes[leaf].numbers[k] = (uint64_t)v[k];
+  if (leaf >= 0 && known) c->nodes[leaf].numbers_known = true;
   return leaf;
 }
 

@@ -1,4 +1,4 @@
-/* solve/campaign_run: a campaign's runs: the leaves handed out one at a time, largest first, to
+/* solve/campaign_run: a campaign's runs: the leaves handed out one at a time, the most-proving first, to
  * worker threads and (under an MPI launcher) to the other ranks; their results combined, the runs
  * that no longer matter stopped, every finished run appended to the records (see campaign.h). */
 #include <pthread.h>
@@ -71,17 +71,13 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
 /* ---- the master's bookkeeping (under r->mu) ---- */
 
 int campaign_pick(campaign_runner *r) {
-  const campaign *c = r->c;
   int best = -1;
-  for (int i = 0; i < c->n; i++) {
-    const campaign_node *q = &c->nodes[i];
-    if (q->nchildren || q->state != CAMPAIGN_TODO || !campaign_needed(c, i)) continue;
-    bool unprobed = r->cfg->probe && !r->probed[i];
-    bool best_unprobed = best >= 0 && r->cfg->probe && !r->probed[best];
-    if (best < 0 || (unprobed && !best_unprobed) ||
-        (unprobed == best_unprobed && q->size > c->nodes[best].size))
-      best = i;
-  }
+  if (r->cfg->probe) /* every leaf gets its probe first, in move order */
+    for (int i = 0; i < r->c->n && best < 0; i++) {
+      const campaign_node *q = &r->c->nodes[i];
+      if (!q->nchildren && q->state == CAMPAIGN_TODO && !r->probed[i] && campaign_needed(r->c, i)) best = i;
+    }
+  if (best < 0) best = campaign_most_proving(r->c);
   if (best >= 0) r->c->nodes[best].state = CAMPAIGN_RUNNING;
   return best;
 }
@@ -154,7 +150,10 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   if (o->rc == YOMI_EINTR || (o->probe && o->rc == YOMI_ELIMIT)) {
     q->state = o->cancelled ? CAMPAIGN_SKIPPED : CAMPAIGN_TODO;
     c->cancelled += o->cancelled;
-    if (o->root_known) q->size = (double)o->root_phi + o->root_delta;
+    if (o->root_known) {
+      q->numbers[q->mover] = o->root_phi, q->numbers[1 - q->mover] = o->root_delta;
+      q->numbers_known = true;
+    }
     return;
   }
   if (r->cfg->records && !r->err && (r->err = record_run(r, o, trusted)) != 0)
