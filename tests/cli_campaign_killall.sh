@@ -15,6 +15,21 @@ for q in "3x3 --place 0" "3x3 --place 1" "3x4 --place 0" "3x4 --place 1" "3x3 --
     [ "$got" = "$want" ] || { echo "FAIL killall $q $args: campaign '$got', solve '$want'"; fail=1; }
   done
 done
+# a leaf's count in the campaign is its count alone: the runs before it in the worker's thread leave
+# nothing behind that changes it (dfpn_game.begin; local life at a small budget gives up often, and
+# a warm memo would answer some of those games)
+q="3x4 --attacker-stones B2 --local-life 30 --tt-mb 16"
+"$yomi" killall campaign $q --split-depth 1 --records "$tmp/life.jsonl" > /dev/null ||
+  { echo "FAIL killall campaign $q"; fail=1; }
+python3 -c 'import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r["kind"] == "subproblem": print(r["path"], r["stats"]["expansions"])' "$tmp/life.jsonl" >"$tmp/life.txt"
+[ "$(wc -l <"$tmp/life.txt")" -ge 5 ] || { echo "FAIL killall campaign $q: $(cat "$tmp/life.txt")"; fail=1; }
+while read -r path exp; do
+  alone=$("$yomi" killall solve $q --moves "$path" | awk '/^expansions/{print $2}')
+  [ "$alone" = "$exp" ] || { echo "FAIL killall $q after $path: $exp expansions in the campaign, $alone alone"; fail=1; }
+done <"$tmp/life.txt"
 chk=$("$yomi" records check "$tmp/k.jsonl") || { echo "FAIL records check: $chk"; fail=1; }
 grep -q '^recombined.*place 1;.*: attacker wins' <<<"$chk" || { echo "FAIL recombined: $chk"; fail=1; }
 # --deepen: open leaves get campaigns of their own, as for Go. The winner printed is the single

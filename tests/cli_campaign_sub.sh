@@ -99,6 +99,30 @@ out=$("$yomi" go campaign 1x6 --komi 1.5 --split-depth 1 --tt-mb 16 --node-limit
   --records "$tmp/deep-1x6-1.5.jsonl" 2>&1)
 grep -qE '^runs: [1-9][0-9]* here, [0-9]+ subproblems from the records \(0 of them open' <<<"$out" ||
   fail "a larger node limit did not run the open leaves again: $out"
+# --round N: at most N full runs (the most-proving first), then the open ones are split before the
+# next round. The same winners as one search; every campaign, the deepest ones too, ends with no
+# leaf left for a next round (its last end record: "left": 0, or decided); started again, nothing runs.
+for c in "1x8 2.5 500 3 50" "1x8 3.5 2000 3 200" "1x8 3.5 2000 3 0" "3x4 4.5 3000 3 300" "1x9 -0.5 3000 3 300"; do
+  set -- $c
+  rec=$tmp/round-$1-$2-$5.jsonl
+  want=$("$yomi" go solve "$1" --komi "$2" --tt-mb 16 | grep -oE '^result: (black|white) wins')
+  args=("$1" --komi "$2" --split-depth 1 --tt-mb 16 --node-limit "$3" --deepen "$4" --probe "$5" --round 1)
+  out=$("$yomi" go campaign "${args[@]}" --records "$rec" 2>&1)
+  [ "$(grep '^result:' <<<"$out" | tail -1)" = "$want" ] || fail "--round 1 $c: not '$want': $out"
+  python3 -c 'import json, sys
+last = {}
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r["kind"] == "campaign": last[r["problem"]] = r
+bad = [p for p, r in last.items() if r["result"]["winner"] is None and r["left"] != 0]
+sys.exit("left to run: %s" % bad if bad else 0)' "$rec" || fail "--round 1 $c: a campaign ended with leaves left"
+  chk=$("$yomi" records check "$rec") || fail "--round 1 $c: records check: $chk"
+  grep "^recombined (plan at line 1):" <<<"$chk" | grep -q ": ${want#result: } (" || fail "--round 1 $c: $chk"
+  out=$("$yomi" go campaign "${args[@]}" --records "$rec" 2>&1)
+  ! grep '^runs:' <<<"$out" | grep -qv '^runs: 0 here' || fail "--round 1 $c started again ran again: $out"
+done
+"$yomi" go campaign 1x5 --komi 0.5 --node-limit 10 --round 1 --records "$tmp/r.jsonl" > /dev/null 2>&1
+[ $? = 2 ] || fail "--round without --deepen is not a usage error"
 "$yomi" go campaign 1x5 --komi 0.5 --node-limit 10 --deepen 2 > /dev/null 2>&1
 [ $? = 2 ] || fail "--deepen without --records is not a usage error"
 [ $several -ge 3 ] || fail "only $several proofs of several runs: the size test means little"

@@ -23,6 +23,7 @@ int cli_campaign_check(const cli_campaign_opts *o) {
   if (o->records && !o->records[0]) return cli_error("--records: empty file name");
   if (o->deepen > 0 && (!o->records || !o->d.node_limit))
     return cli_error("--deepen needs --records (the campaigns below go there) and --node-limit");
+  if (o->round > 0 && !o->deepen) return cli_error("--round needs --deepen (which runs the rounds)");
   if (o->deepen > 0 && campaign_ranks() > 1)
     return cli_error("--deepen runs in one process, not under mpirun");
   return 0;
@@ -67,6 +68,8 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   int w = campaign_winner(c);
   char buf[64];
   if (w >= 0) printf("result: %s wins\n", c->players[w]);
+  else if (c->rc == YOMI_ELIMIT && c->left)
+    printf("result: open (%d subproblem%s left for the next round)\n", c->left, c->left == 1 ? "" : "s");
   else
     printf("result: %s\n", c->rc == YOMI_ELIMIT ? "open (a subproblem stopped unproved)"
                                                 : dfpn_result_status(c->rc, buf, sizeof buf));
@@ -98,6 +101,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .tt_mb = (uint64_t)o->t.tt_mb,
                          .opts = o->d,
                          .probe = (uint64_t)o->probe,
+                         .round = (uint64_t)o->round,
                          .records = o->records,
                          .resume_only = more && more->resume_only,
                          .interrupted = progress_interrupted};
@@ -115,7 +119,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
   }
   if (c.rank == 0) print_outcome(&c, g, o);
   *winner = campaign_winner(&c);
-  if (more) more->ranks = c.ranks, more->mover = c.n ? c.nodes[0].mover : -1;
+  if (more) more->ranks = c.ranks, more->mover = c.n ? c.nodes[0].mover : -1, more->left = c.left;
   int *open = more && more->open_leaf && c.rank == 0 ? malloc(sizeof(int) * (size_t)(c.n + 1)) : NULL;
   if (open) {
     int n = campaign_open_leaves(&c, open);
@@ -168,39 +172,56 @@ static char *joined(const char *a, const char *b) {
 
 static bool goes_on(int rc) { return rc == CLI_OK || rc == cli_exit_status(YOMI_ELIMIT); }
 
+static bool has_path(const open_leaves *l, const char *path) {
+  for (int i = 0; i < l->n; i++)
+    if (!strcmp(l->path[i], path)) return true;
+  return false;
+}
+
 static int deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, const char *start,
                 const char *path, int levels, int *winner, int *rank) {
-  open_leaves open = {0};
-  cli_campaign_more more = {.open_leaf = note_open, .arg = &open};
-  int rc = once(ctx, path, &more, winner, rank);
-  bool more_to_do = goes_on(rc) && *winner < 0 && levels > 0 && *rank == 0 && open.n > 0;
-  if (open.nomem) rc = cli_error("out of memory"), more_to_do = false;
-  for (int i = 0; more_to_do && i < open.n; i++) {
-    char *sub = joined(path, open.path[i]), *all = sub ? joined(start, sub) : NULL;
-    if (!all) {
+  open_leaves done = {0}; /* the leaves split already, by this call */
+  int rc = CLI_OK;
+  for (bool first = true;; first = false) {
+    open_leaves open = {0};
+    cli_campaign_more more = {.open_leaf = note_open, .arg = &open};
+    if (!first) {
+      printf("deepen: the campaign again, from its records\n");
+      fflush(stdout);
+    }
+    rc = once(ctx, path, &more, winner, rank);
+    bool more_to_do = goes_on(rc) && *winner < 0 && *rank == 0; /* at levels 0: the next round only */
+    if (open.nomem || done.nomem) rc = cli_error("out of memory"), more_to_do = false;
+    int fresh = 0;
+    bool won = false;
+    for (int i = 0; more_to_do && levels > 0 && !won && i < open.n; i++) {
+      if (has_path(&done, open.path[i])) continue;
+      note_open(&done, open.path[i]);
+      fresh++;
+      char *sub = joined(path, open.path[i]), *all = sub ? joined(start, sub) : NULL;
+      if (!all) {
+        free(sub);
+        rc = cli_error("out of memory"), more_to_do = false;
+        break;
+      }
+      for (char *q = all; *q; q++)
+        if (*q == ',') *q = ' ';
+      printf("deepen: the campaign after %s\n", all);
+      fflush(stdout);
+      free(all);
+      int w = -1, sub_rc = deep(once, ctx, o, start, sub, levels - 1, &w, rank);
       free(sub);
-      rc = cli_error("out of memory");
-      break;
+      if (!goes_on(sub_rc)) {
+        rc = sub_rc, more_to_do = false;
+        break;
+      }
+      won = o->split_depth == 1 && w >= 0 && w == more.mover; /* one move of the mover wins */
     }
-    for (char *q = all; *q; q++)
-      if (*q == ',') *q = ' ';
-    printf("deepen: the campaign after %s\n", all);
-    fflush(stdout);
-    free(all);
-    int w = -1, sub_rc = deep(once, ctx, o, start, sub, levels - 1, &w, rank);
-    free(sub);
-    if (!goes_on(sub_rc)) {
-      rc = sub_rc;
-      break;
-    }
-    if (o->split_depth == 1 && w >= 0 && w == more.mover) break; /* one move of the mover wins */
+    free(open.path);
+    /* again: to take in what the campaigns below proved, or to run the next round */
+    if (!more_to_do || (!fresh && !more.left)) break;
   }
-  if (more_to_do && goes_on(rc)) {
-    cli_campaign_more again = {.resume_only = true};
-    printf("deepen: the campaign again, from its records\n");
-    rc = once(ctx, path, &again, winner, rank);
-  }
-  free(open.path);
+  free(done.path);
   return rc;
 }
 

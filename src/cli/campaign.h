@@ -11,7 +11,10 @@
   X(STR, records, NONE, 0, 0, "append a JSON line per finished run to this file; resume from it") \
   X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest most-proving first") \
   X(INT, deepen, 0, 0, 32, \
-    "leaves left open by --node-limit get campaigns of their own, this many levels down")
+    "leaves left open by --node-limit get campaigns of their own, this many levels down") \
+  X(INT, round, 0, 0, 1e9, \
+    "at most this many full runs (probes aside), most-proving first; with --deepen the open ones are " \
+    "split before the next round (0: all at once)")
 
 typedef struct cli_campaign_opts {
   CLI_CAMPAIGN_OPTIONS(OPTS_FIELD)
@@ -33,6 +36,7 @@ typedef struct cli_campaign_more {
   void (*open_leaf)(void *arg, const char *path);
   void *arg;
   int ranks; /* out: the MPI ranks of the campaign */
+  int left;  /* out: needed leaves it left to run (--round) */
   int mover; /* out: the player to move at its root */
 } cli_campaign_more;
 
@@ -49,7 +53,8 @@ typedef int (*cli_campaign_once)(void *ctx, const char *path, cli_campaign_more 
 /* The campaign after the start moves (`start` in words, for the log), and with o->deepen, below it:
  * each leaf its runs left open gets a campaign of its own (the same options, the records file shared)
  * o->deepen levels down, nearest to a win of the mover first, until one the mover wins; then this
- * campaign is taken up again from the records alone (docs/campaigns.md). The exit code. */
+ * campaign is taken up again from the records, and with o->round runs its next round of leaves, until
+ * it is decided or has nothing left to run or split (docs/campaigns.md). The exit code. */
 int cli_campaign_deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, const char *start,
                       int *winner, int *rank);
 

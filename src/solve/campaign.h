@@ -76,6 +76,8 @@ typedef struct campaign_config {
   dfpn_opts opts;      /* of every run (node limit per run, threads per run, ...) */
   uint64_t probe;      /* > 0: first a run of this many expansions per leaf, then full runs of the
                         * unsolved ones, the most-proving first (campaign_most_proving) */
+  uint64_t round;      /* > 0: at most this many full runs (probes aside) in this invocation, the
+                        * most-proving first; the campaign then ends with the rest still to run */
   const char *records; /* NULL: none */
   bool resume_only;    /* take what the records prove and write the end record, run nothing (one
                         * process: not under an MPI launcher with several ranks) */
@@ -96,9 +98,10 @@ typedef struct campaign {
   int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
   int resumed_open;                      /* of the leaves taken from the records, those left open */
   int resumed_probed;                    /* leaves whose open probe the records hold (run in full next) */
-  int by_campaigns;                      /* nodes decided by campaigns that start there */
-  uint64_t expansions;                   /* of every run made here (probes included) */
-  double start;                          /* wall clock (seconds since the epoch) when campaign_run began */
+  int left;            /* needed leaves still to run when it ended (campaign_config.round) */
+  int by_campaigns;    /* nodes decided by campaigns that start there */
+  uint64_t expansions; /* of every run made here (probes included) */
+  double start;        /* wall clock (seconds since the epoch) when campaign_run began */
   double seconds, cpu_seconds;
 } campaign;
 

@@ -40,6 +40,7 @@ struct campaign_runner {
   pthread_cond_t cv; /* broadcast when a run ends: idle threads look for work again */
   int inflight;      /* runs in progress, local and remote */
   bool *probed;      /* per node: its probe run is done */
+  uint64_t full;     /* full runs (not probes) handed out, against campaign_config.round */
   campaign_slot *slots[CAMPAIGN_MAX_SLOTS];
   int nslots;
   campaign_slot *remote; /* the master's slots of the other ranks (one array) */

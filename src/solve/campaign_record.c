@@ -69,6 +69,7 @@ int campaign_record_end(const campaign *c, const campaign_game *g, const char *p
   json_kv_int(w, "resumed", c->resumed);
   json_kv_int(w, "resumed_open", c->resumed_open);
   json_kv_int(w, "resumed_probed", c->resumed_probed);
+  json_kv_int(w, "left", c->left);
   json_kv_int(w, "skipped", c->skipped);
   json_kv_int(w, "cancelled", c->cancelled);
   json_kv_int(w, "ranks", c->ranks);

@@ -77,7 +77,8 @@ int campaign_pick(campaign_runner *r) {
       const campaign_node *q = &r->c->nodes[i];
       if (!q->nchildren && q->state == CAMPAIGN_TODO && !r->probed[i] && campaign_needed(r->c, i)) best = i;
     }
-  if (best < 0) best = campaign_most_proving(r->c);
+  if (best < 0 && (!r->cfg->round || r->full < r->cfg->round) && (best = campaign_most_proving(r->c)) >= 0)
+    r->full++;
   if (best >= 0) r->c->nodes[best].state = CAMPAIGN_RUNNING;
   return best;
 }
@@ -329,6 +330,8 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   free(r.remote);
   free(t);
   free(r.probed);
+  for (int i = 0; i < c->n; i++)
+    c->left += !c->nodes[i].nchildren && c->nodes[i].state == CAMPAIGN_TODO && campaign_needed(c, i);
   c->seconds = timer_now() - r.t0;
   c->cpu_seconds += timer_cpu() - cpu0;
   c->rc = rc ? rc : end_code(c, &r);
