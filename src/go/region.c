@@ -112,9 +112,9 @@ static void *thread_table(void **mine, pthread_key_t *key, pthread_once_t *once,
  * two sizes come close, and 2^18 or 2^20 slots were slower with areas of 11: "Rule `live`"); answers
  * cut short by the budget are not kept. */
 #define LOCAL_MEMO_BITS 22
-CACHE_SLOT(memo_slot, 3,
-           uint8_t) /* key R, D, A; tag generation << 24 | layout << 8 | capture_goal << 2 | goal << 1 | def;
-                                    value 1: the owner wins */
+/* key R, D, A; tag generation << 24 | layout << 8 | capture_goal << 2 | goal << 1 | def; value 1:
+ * the owner wins */
+CACHE_SLOT(memo_slot, 3, uint8_t)
 static _Thread_local void *memo;
 static pthread_key_t memo_key;
 static pthread_once_t memo_once = PTHREAD_ONCE_INIT;

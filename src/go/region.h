@@ -67,11 +67,12 @@ void go_region_in_place(bool on);
  * slow twin of the present one (same answers, longer games; docs/go-static.md, rule `region`). */
 void go_region_capture_goal(bool on);
 
-/* Drop this thread's memo of local positions and its cache of whole local games. Their answers are
- * exact, but a game's budget counts only the positions it visits, so a game that gives up with an
- * empty memo may be answered with a warm one: a search that starts with this call sees the same
- * answers whichever searches the thread ran before (dfpn_game.begin). The tables are made again,
- * empty, on their next use. */
+/* Forget this thread's memo of local positions and its cache of whole local games. Their answers
+ * are exact, but a game's budget counts only the positions it visits, so a game that gives up with
+ * an empty memo may be answered with a warm one: a search that starts with this call sees the same
+ * answers whichever searches the thread ran before (dfpn_game.begin). The tables' generation moves
+ * on (core/cache.h), so nothing is cleared; when it comes round they are freed, and made again on
+ * their next use. */
 void go_region_forget(void);
 
 /* Every area of `owner` at b with the owner chains next to them: all the region solver could own. */
