@@ -204,14 +204,19 @@ static int limit_leaf(const campaign *c, const json_doc *doc, bool probe, uint64
   return leaf;
 }
 
+/* A record's root numbers v (when known) as the leaf's, for the order of the runs. */
+static void take_numbers(campaign_node *q, const double v[2], bool known) {
+  for (int k = 0; known && k < 2; k++) q->numbers[k] = (uint64_t)v[k];
+  q->numbers_known = known;
+}
+
 bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit, uint64_t tt_mb) {
   double v[2];
   bool known;
   int leaf = limit_leaf(c, doc, false, node_limit, tt_mb, v, &known);
   if (leaf < 0) return false;
   take_run(c, leaf, doc, CAMPAIGN_FAILED);
-  for (int k = 0; known && k < 2; k++) c->nodes[leaf].numbers[k] = (uint64_t)v[k];
-  c->nodes[leaf].numbers_known = known;
+  take_numbers(&c->nodes[leaf], v, known);
   campaign_decide(c, leaf, -2);
   return true;
 }
@@ -220,8 +225,7 @@ int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe, uint6
   double v[2];
   bool known;
   int leaf = limit_leaf(c, doc, true, probe, tt_mb, v, &known);
-  for (int k = 0; leaf >= 0 && known && k < 2; k++) c->nodes[leaf].numbers[k] = (uint64_t)v[k];
-  if (leaf >= 0 && known) c->nodes[leaf].numbers_known = true;
+  if (leaf >= 0) take_numbers(&c->nodes[leaf], v, known);
   return leaf;
 }
 

@@ -145,26 +145,22 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   bool proved = o->rc == YOMI_OK, trusted = proved && (c->trusted < 0 || o->winner == c->trusted);
   if (o->probe) r->probed[o->leaf] = true;
   if (o->rc == YOMI_EINTR && !o->cancelled) r->stop = true; /* Ctrl-C: the leaf stays to do */
+  if (!trusted && o->root_known) { /* the numbers of a run that decided nothing: for the order */
+    q->numbers[q->mover] = o->root_phi, q->numbers[1 - q->mover] = o->root_delta;
+    q->numbers_known = true;
+  }
   if (o->probe && o->rc == YOMI_ELIMIT && r->cfg->records && !r->err &&
       (r->err = record_run(r, o, false)) != 0)
     r->stop = true; /* recorded, so that a restart need not probe it again */
   if (o->rc == YOMI_EINTR || (o->probe && o->rc == YOMI_ELIMIT)) {
     q->state = o->cancelled ? CAMPAIGN_SKIPPED : CAMPAIGN_TODO;
     c->cancelled += o->cancelled;
-    if (o->root_known) {
-      q->numbers[q->mover] = o->root_phi, q->numbers[1 - q->mover] = o->root_delta;
-      q->numbers_known = true;
-    }
     return;
   }
   if (r->cfg->records && !r->err && (r->err = record_run(r, o, trusted)) != 0)
     r->stop = true; /* runs that cannot be recorded would be lost to a restart: stop */
   if (!proved && o->rc != YOMI_ELIMIT) r->stop = true, r->err = r->err ? r->err : o->rc;
   q->state = trusted ? CAMPAIGN_DONE : CAMPAIGN_FAILED;
-  if (!trusted && o->root_known) {
-    q->numbers[q->mover] = o->root_phi, q->numbers[1 - q->mover] = o->root_delta;
-    q->numbers_known = true;
-  }
   if (q->winner == -1) campaign_decide(c, o->leaf, trusted ? o->winner : -2);
   cancel_moot(r);
 }
