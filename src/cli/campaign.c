@@ -26,6 +26,12 @@ int cli_campaign_check(const cli_campaign_opts *o) {
   if (o->round > 0 && !o->deepen) return cli_error("--round needs --deepen (which runs the rounds)");
   if (o->deepen > 0 && campaign_ranks() > 1)
     return cli_error("--deepen runs in one process, not under mpirun");
+  if (o->tables) {
+    char test[4096];
+    int n = snprintf(test, sizeof test, "%s/.yomi-tables", o->tables);
+    if (!o->tables[0] || n <= 0 || (size_t)n >= sizeof test || dfpn_run_file_writable(test))
+      return cli_fail(CLI_IO, "--tables %s: not a directory this process can write to", o->tables);
+  }
   return 0;
 }
 
@@ -79,6 +85,10 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   if (c->resumed_probed) printf(", %d probed before (their probes recorded)", c->resumed_probed);
   printf("\n");
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
+  if (o->tables)
+    printf("tables: %d run%s began with the table of the campaign's root, %d saved theirs to %s%s\n",
+           c->table_loads, c->table_loads == 1 ? "" : "s", c->table_saves, o->tables,
+           c->table_errors ? "; some could not (their records say why: table_error)" : "");
   campaign_proof_size proof;
   if (w >= 0 && campaign_proof(c, 0, &proof))
     printf(
@@ -94,6 +104,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                      cli_campaign_more *more) {
   campaign c;
   *winner = -1, *rank = 0;
+  if (o->tables && !g->snapshot) return cli_error("--tables: %s campaigns keep no tables", g->game);
   int rc = campaign_plan(&c, g, (int)o->split_depth);
   if (rc) return cli_error("cannot plan the campaign: %s", yomi_strerror(rc));
   campaign_config cfg = {.split_depth = (int)o->split_depth,
@@ -103,6 +114,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .probe = (uint64_t)o->probe,
                          .round = (uint64_t)o->round,
                          .records = o->records,
+                         .tables = o->tables,
                          .resume_only = more && more->resume_only,
                          .interrupted = progress_interrupted};
   progress pr;

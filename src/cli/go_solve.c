@@ -37,6 +37,8 @@ void go_cli_json_begin(json_writer *w, int argc, char **argv) {
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file") \
   X(STR, svg, NONE, 0, 0, \
     "draw the start position and the numbered principal variation as SVG to this file") \
+  X(STR, tt_from, NONE, 0, 0, \
+    "start from the table of an earlier position of this problem (a --tt-file or a campaign's --tables)") \
   X(STR, proof, NONE, 0, 0, "write the proof tree as a certificate to this file (yomi verify FILE)") \
   X(INT, proof_max_nodes, 0, 0, 1e18, "with --proof: fail beyond this many nodes (0: no limit)") \
   X(FLAG, stats, 0, 0, 1, "print every statistic") \
@@ -213,23 +215,39 @@ static int write_svg(const solve_cmd *c, const dfpn_result *p) {
   return cli_fail(CLI_IO, "cannot write %s: %s", c->o.svg, yomi_strerror(err));
 }
 
-/* The snapshot's problem: everything the table's contents depend on, the start moves by their
- * names (however they were spelled); buf holds 2 * DFPN_PROBLEM_SHOWN bytes. 0 or CLI_IO. */
-static int problem_text(const solve_cmd *c, char *buf, size_t len) {
-  size_t n = (size_t)c->nmoves * 6 + 512;
-  char *what = malloc(n), *moves = malloc(n), rules[64];
-  if (!what || !moves) {
-    free(what), free(moves);
+/* The snapshot's problem (go_solvegame_problem) after the first nmoves start moves; buf holds
+ * 2 * DFPN_PROBLEM_SHOWN bytes. 0 or CLI_IO. */
+static int problem_text(const solve_cmd *c, int nmoves, char *buf, size_t len) {
+  if (go_solvegame_problem(buf, len, c->rows, c->cols, c->komi, c->suicide, c->moves, nmoves,
+                           !c->d.no_transfer, c->know.statics, c->know.prune))
     return cli_fail(CLI_IO, "out of memory");
-  }
-  go_moves_text(c->moves, c->nmoves, c->rows, c->cols, moves, n);
-  snprintf(what, n, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s; static %s; prune %s",
-           c->rows, c->cols, c->komi, c->o.suicide, c->nmoves ? moves : "-",
-           c->d.no_transfer ? "off" : "on", /* --no-transfer: locked proofs only */
-           go_static_name(c->know.statics, rules, sizeof rules), go_prune_name(c->know.prune));
-  dfpn_run_problem(buf, len, what, go_keys_fingerprint(c->rows * c->cols));
-  free(what), free(moves);
   return 0;
+}
+
+/* --tt-from FILE: a snapshot of an earlier position of this problem (the same but for fewer start
+ * moves, a prefix of these) into the run's fresh table. 0, or an exit code after one error line. */
+static int load_from(const solve_cmd *c, dfpn_run *run) {
+  const char *file = c->o.tt_from;
+  if (run->loaded)
+    return cli_error("--tt-from %s: the table holds the snapshot of --tt-file %s already; give one of them",
+                     file, c->t.tt_file);
+  static char stored[TT_PROBLEM_MAX + 1], text[2 * DFPN_PROBLEM_SHOWN];
+  char why[300];
+  int rc = tt_snapshot_problem(file, stored, sizeof stored, why, sizeof why);
+  if (rc) return cli_fail(cli_exit_status(rc), "--tt-from %s: %s", file, why);
+  for (int k = c->nmoves; k >= 0; k--) {
+    if ((rc = problem_text(c, k, text, sizeof text))) return rc;
+    if (strcmp(text, stored)) continue;
+    if ((rc = dfpn_run_load(run, file, text)))
+      return cli_fail(cli_exit_status(rc), "--tt-from %s: %s", file, run->why);
+    if (!c->o.json)
+      printf("table: %llu entries loaded from %s (after %d of the %d start moves)\n",
+             (unsigned long long)run->loaded, file, k, c->nmoves);
+    return 0;
+  }
+  return cli_fail(CLI_USAGE,
+                  "--tt-from %s: not a table of this problem or of an earlier position of it: '%s'", file,
+                  stored);
 }
 
 int cli_go_solve(int argc, char **argv) {
@@ -245,8 +263,12 @@ int cli_go_solve(int argc, char **argv) {
   progress_catch_sigint();
   char problem[2 * DFPN_PROBLEM_SHOWN];
   dfpn_run run;
-  if ((rc = problem_text(c, problem, sizeof problem)) == 0 &&
-      (rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0) {
+  if ((rc = problem_text(c, c->nmoves, problem, sizeof problem)) == 0 &&
+      (rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0 && c->o.tt_from &&
+      (rc = load_from(c, &run))) {
+    run.tt_file = NULL; /* nothing searched: nothing to save */
+    dfpn_run_close(&run);
+  } else if (!rc) {
     progress pr;
     dfpn_run_config cfg;
     if (!c->o.json) progress_start(&pr);

@@ -2,6 +2,7 @@
 #include "go/campaign.h"
 #include <stdio.h>
 #include <string.h>
+#include "core/error.h"
 #include "go/prune.h"
 #include "go/static.h"
 
@@ -42,6 +43,18 @@ static void rerun(void *ctx, const char *path, char *buf, size_t len) {
            gc->sg.symmetry ? "" : " --no-symmetry");
 }
 
+/* campaign_game.snapshot: `yomi go solve`'s snapshot text after the start moves and then the path. */
+static int snapshot(void *ctx, const char *path, bool transfer, char *buf, size_t len) {
+  const go_campaign *gc = ctx;
+  char text[sizeof gc->moves + CAMPAIGN_NAME_MAX + 2];
+  snprintf(text, sizeof text, "%s%s%s", gc->moves, gc->moves[0] && path[0] ? "," : "", path);
+  int moves[640], bad = -1, n = 0;
+  if (text[0] && (n = go_parse_moves(text, gc->rows, gc->cols, moves, 640, &bad)) < 0) return YOMI_EINVAL;
+  const go_knowledge *k = &gc->sg.know;
+  return go_solvegame_problem(buf, len, gc->rows, gc->cols, gc->sg.komi, gc->suicide, moves, n, transfer,
+                              k->statics, k->prune);
+}
+
 int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
                      double komi, go_knowledge know, bool symmetry, int *bad) {
   memset(gc, 0, sizeof *gc);
@@ -65,7 +78,8 @@ int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, co
                            .trusted = know.prune,
                            .params = params,
                            .params_ctx = gc,
-                           .rerun = rerun};
+                           .rerun = rerun,
+                           .snapshot = snapshot};
   return 0;
 }
 

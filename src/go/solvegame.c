@@ -1,14 +1,17 @@
 /* go/solvegame: plugs Go under positional superko into the game-independent df-pn core. The TT key
  * is (stones, side to move, last move a pass); the PSK board is the stones alone. */
 #include "go/solvegame.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
 #include "core/zobrist.h"
+#include "go/keys.h"
 #include "go/order.h"
 #include "go/prior.h"
 #include "go/prune.h"
 #include "go/static.h"
+#include "solve/run.h"
 
 #define PASS_TABLE 0x50617373u /* "Pass": Zobrist table of the last-move-was-a-pass flag */
 
@@ -213,3 +216,21 @@ int go_solvegame_clone(go_solvegame *dst, const go_solvegame *src) {
 }
 
 void go_solvegame_free(go_solvegame *sg) { go_game_free(&sg->g); }
+
+int go_solvegame_problem(char *buf, size_t len, int rows, int cols, double komi, go_suicide suicide,
+                         const int *moves, int nmoves, bool transfer, unsigned statics, int prune) {
+  size_t n = (size_t)nmoves * 6 + 512;
+  char *what = malloc(n), *text = malloc(n), rules[64];
+  if (!what || !text) {
+    free(what), free(text);
+    return YOMI_ENOMEM;
+  }
+  go_moves_text(moves, nmoves, rows, cols, text, n);
+  snprintf(what, n, "go solve %dx%d; komi %.1f; suicide %s; moves %s; transfer %s; static %s; prune %s", rows,
+           cols, komi, suicide == GO_SUICIDE_ALLOWED ? "allowed" : "forbidden", nmoves ? text : "-",
+           transfer ? "on" : "off", /* --no-transfer: locked proofs only */
+           go_static_name(statics, rules, sizeof rules), go_prune_name(prune));
+  dfpn_run_problem(buf, len, what, go_keys_fingerprint(rows * cols));
+  free(what), free(text);
+  return YOMI_OK;
+}

@@ -31,6 +31,11 @@ typedef struct campaign_game {
   /* Optional: the command that reruns one subproblem by itself (after `path`, its moves in words)
    * into buf, or "" where the game's solving verb cannot pose it; ctx is params_ctx. */
   void (*rerun)(void *ctx, const char *path, char *buf, size_t len);
+  /* Optional (campaign_config.tables): the text a table snapshot of the position after `path` ("" for
+   * the campaign's root) is kept for, with proof transfer on or off (dfpn_run_problem, with the
+   * solving verb's own text, so that its --tt-from reads the campaign's tables), into buf of
+   * 2 * DFPN_PROBLEM_SHOWN bytes; 0 or an error. ctx is params_ctx. */
+  int (*snapshot)(void *ctx, const char *path, bool transfer, char *buf, size_t len);
 } campaign_game;
 
 /* The size of a proof as the split tree gives it: the runs (and their expansions) that decide a node
@@ -79,6 +84,9 @@ typedef struct campaign_config {
   uint64_t round;      /* > 0: at most this many full runs (probes aside) in this invocation, the
                         * most-proving first; the campaign then ends with the rest still to run */
   const char *records; /* NULL: none */
+  const char *tables;  /* NULL, or a directory (campaign_game.snapshot needed): a full run stopped at
+                        * its node limit saves its table there, and every run of a campaign that
+                        * starts at such a run's position loads it first (docs/campaigns.md) */
   bool resume_only;    /* take what the records prove and write the end record, run nothing (one
                         * process: not under an MPI launcher with several ranks) */
   void (*progress)(void *arg, const campaign_progress *p);
@@ -98,10 +106,13 @@ typedef struct campaign {
   int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
   int resumed_open;                      /* of the leaves taken from the records, those left open */
   int resumed_probed;                    /* leaves whose open probe the records hold (run in full next) */
-  int left;            /* needed leaves still to run when it ended (campaign_config.round) */
-  int by_campaigns;    /* nodes decided by campaigns that start there */
-  uint64_t expansions; /* of every run made here (probes included) */
-  double start;        /* wall clock (seconds since the epoch) when campaign_run began */
+  int left; /* needed leaves still to run when it ended (campaign_config.round) */
+  int table_loads, table_saves, table_errors; /* runs that loaded their campaign's root table first,
+                                               * saved theirs, or could do neither where they
+                                               * should have (campaign_config.tables) */
+  int by_campaigns;                           /* nodes decided by campaigns that start there */
+  uint64_t expansions;                        /* of every run made here (probes included) */
+  double start; /* wall clock (seconds since the epoch) when campaign_run began */
   double seconds, cpu_seconds;
 } campaign;
 

@@ -28,6 +28,9 @@ typedef struct campaign_outcome {
   dfpn_stats st;
   double start, wall, cpu;
   char host[64];
+  uint64_t table_loaded, table_saved; /* campaign_config.tables: entries loaded first, saved after */
+  int table_err;                      /* a table there that could not be loaded, or one not saved */
+  char table_why[200];                /* ... and why */
 } campaign_outcome;
 
 #define CAMPAIGN_MAX_SLOTS 1024

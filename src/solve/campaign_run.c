@@ -2,11 +2,13 @@
  * worker threads and (under an MPI launcher) to the other ranks; their results combined, the runs
  * that no longer matter stopped, every finished run appended to the records (see campaign.h). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "core/error.h"
+#include "core/hash.h"
 #include "core/records.h"
 #include "core/timer.h"
 #include "solve/campaign.h"
@@ -35,6 +37,56 @@ static double wall_now(void) {
   return (double)t.tv_sec + t.tv_nsec * 1e-9;
 }
 
+/* The table file of the position after `path` ("" for the campaign's root) in campaign_config.tables,
+ * and the problem text it is kept for (problem: 2 * DFPN_PROBLEM_SHOWN bytes). The name is the hash
+ * of the text without its build ("yomi VERSION; "), so that another build finds the file and is told
+ * why it cannot use it. 0 or an error. */
+static int table_file(const campaign_game *g, const campaign_config *cfg, const char *path, char *problem,
+                      size_t plen, char *file, size_t flen) {
+  int rc = g->snapshot(g->params_ctx, path, !cfg->opts.no_transfer, problem, plen);
+  if (rc) return rc;
+  const char *what = strstr(problem, "; ");
+  what = what ? what + 2 : problem;
+  int n = snprintf(file, flen, "%s/%016llx.tt", cfg->tables,
+                   (unsigned long long)hash_bytes(what, strlen(what)));
+  return n > 0 && (size_t)n < flen ? 0 : YOMI_EINVAL;
+}
+
+/* Before a run with campaign_config.tables: the table of the campaign's root position, if a run of an
+ * earlier campaign left it there (its position was that run's leaf), into the run's fresh table. */
+static void table_load(const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
+                       campaign_outcome *o) {
+  char problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
+  if (table_file(g, cfg, "", problem, sizeof problem, file, sizeof file)) {
+    o->table_err = YOMI_EINVAL;
+    snprintf(o->table_why, sizeof o->table_why, "no table name for the campaign's root");
+    return;
+  }
+  FILE *f = fopen(file, "rb");
+  if (!f) return; /* none: the campaign's root was no open run's leaf (or its table was removed) */
+  fclose(f);
+  if (dfpn_run_load(run, file, problem)) {
+    o->table_err = YOMI_EPARSE;
+    snprintf(o->table_why, sizeof o->table_why, "%.60s: %.130s", file, run->why);
+  }
+  o->table_loaded = run->loaded;
+}
+
+/* After a full run that stopped at its node limit, with campaign_config.tables: its table, for the
+ * campaign that may start at its leaf (path in words). */
+static void table_save(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
+                       int leaf, campaign_outcome *o) {
+  char path[CAMPAIGN_NAME_MAX], problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
+  campaign_path_text(c, leaf, path, sizeof path);
+  int rc = table_file(g, cfg, path, problem, sizeof problem, file, sizeof file);
+  if (!rc) rc = tt_save(&run->tt, file, problem, &o->table_saved);
+  if (rc) {
+    o->table_err = YOMI_EIO;
+    o->table_saved = 0;
+    snprintf(o->table_why, sizeof o->table_why, "cannot write the table %.150s", file);
+  }
+}
+
 void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
                        campaign_slot *s, campaign_outcome *o) {
   memset(o, 0, sizeof *o);
@@ -48,12 +100,16 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
   o->rc = gm ? 0 : YOMI_ENOMEM;
   for (int i = 0; i < n && !o->rc; i++)
     if (gm->play(gm->ctx, moves[i], &board) != DFPN_PLAYED) o->rc = YOMI_EILLEGAL;
+  bool tables = cfg->tables && g->snapshot;
+  dfpn_run run;
+  if (!o->rc) o->rc = dfpn_run_open(&run, cfg->tt_mb, NULL, NULL);
   if (!o->rc) {
+    if (tables) table_load(g, cfg, &run, o);
     dfpn_run_config rc = {.opts = cfg->opts, .interrupted = slot_interrupted};
     if (s->probe) rc.opts.node_limit = cfg->probe;
     dfpn_result *res = malloc(sizeof *res);
     tl_slot = s;
-    if (res) dfpn_run_once(gm, cfg->tt_mb, &rc, res);
+    if (res) dfpn_run_solve(&run, gm, &rc, res);
     tl_slot = NULL;
     o->rc = res ? res->rc : YOMI_ENOMEM;
     if (res) {
@@ -61,6 +117,9 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
       o->root_known = res->root_known, o->root_phi = res->root_phi, o->root_delta = res->root_delta;
       free(res);
     }
+    if (tables && !s->probe && o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel))
+      table_save(c, g, cfg, &run, s->leaf, o);
+    dfpn_run_close(&run);
   }
   if (gm) g->root->destroy(gm);
   o->cancelled = atomic_load(&s->cancel) != 0;
@@ -102,6 +161,11 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   json_kv_bool(w, "probe", o->probe);
   json_kv_uint(w, "node_limit", o->probe ? r->cfg->probe : (uint64_t)r->cfg->opts.node_limit);
   json_kv_int(w, "tt_mb", (int64_t)r->cfg->tt_mb);
+  if (r->cfg->tables) {
+    json_kv_uint(w, "table_loaded", o->table_loaded);
+    json_kv_uint(w, "table_saved", o->table_saved);
+    if (o->table_err) json_kv_string(w, "table_error", o->table_why);
+  }
   dfpn_result res = {.rc = o->rc,
                      .winner = o->winner,
                      .root_mover = c->nodes[o->leaf].mover,
@@ -140,6 +204,9 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   campaign_node *q = &c->nodes[o->leaf];
   c->runs++;
   c->expansions += o->st.expansions;
+  c->table_loads += o->table_loaded > 0;
+  c->table_saves += o->table_saved > 0;
+  c->table_errors += o->table_err != 0;
   if (o->rank != c->rank) c->cpu_seconds += o->cpu; /* this process's own CPU is added at the end */
   q->expansions += o->st.expansions, q->seconds += o->wall;
   bool proved = o->rc == YOMI_OK, trusted = proved && (c->trusted < 0 || o->winner == c->trusted);

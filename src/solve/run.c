@@ -57,6 +57,16 @@ int dfpn_run_open(dfpn_run *r, uint64_t mb, const char *tt_file, const char *pro
   return YOMI_OK;
 }
 
+int dfpn_run_load(dfpn_run *r, const char *file, const char *problem) {
+  double t0 = timer_now();
+  uint64_t n = 0;
+  int rc = tt_load(&r->tt, file, problem, &n, r->why, sizeof r->why);
+  if (rc == YOMI_ENOMEM) snprintf(r->why, sizeof r->why, "out of memory");
+  r->loaded = rc ? 0 : n;
+  r->setup_seconds += timer_now() - t0;
+  return rc;
+}
+
 int dfpn_run_close(dfpn_run *r) {
   int rc = YOMI_OK;
   if (r->tt_file && (rc = tt_save(&r->tt, r->tt_file, r->problem, &r->saved)))

@@ -82,6 +82,11 @@ int dfpn_run_file_writable(const char *file);
  * the snapshot if the file exists. 0; YOMI_ENOMEM; YOMI_EIO / YOMI_EPARSE with the reason in r->why
  * (another problem or build, foreign, truncated, corrupt). On error nothing is left to close. */
 int dfpn_run_open(dfpn_run *r, uint64_t mb, const char *tt_file, const char *problem);
+/* Load into the open run's fresh table (no snapshot of its own, or none loaded) the snapshot `file`
+ * made for `problem`, such as an earlier position's table (dfpn_run_open keeps tt_file for the
+ * same problem). 0, or YOMI_EIO / YOMI_EPARSE / YOMI_ENOMEM with the reason in r->why (the table is
+ * then empty again). */
+int dfpn_run_load(dfpn_run *r, const char *file, const char *problem);
 /* Solve the game's current position on the run's table. */
 void dfpn_run_solve(dfpn_run *r, const dfpn_game *g, const dfpn_run_config *cfg, dfpn_result *out);
 /* Save the snapshot (with tt_file) and free the table. 0 or YOMI_EIO (the reason in r->why): a

@@ -256,32 +256,61 @@ int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *
   return ok ? YOMI_OK : YOMI_EIO;
 }
 
+/* Read a snapshot's header and problem text (*stored, malloc'd) from f. 0, or YOMI_EPARSE /
+ * YOMI_ENOMEM with the reason in why. */
+static int read_head(FILE *f, tt_file_head *h, char **stored, char *why, size_t whylen) {
+  *stored = NULL;
+  if (fread(h, sizeof *h, 1, f) != 1 || memcmp(h->magic, TT_MAGIC, sizeof h->magic - 1) != 0) {
+    snprintf(why, whylen, "not a yomi table snapshot");
+    return YOMI_EPARSE;
+  }
+  if (h->magic[7] != TT_MAGIC[7] || h->entry_size != sizeof(tt_entry) || h->problem_len > TT_PROBLEM_MAX) {
+    snprintf(why, whylen, "snapshot of another table format");
+    return YOMI_EPARSE;
+  }
+  *stored = calloc(1, (size_t)h->problem_len + 1);
+  if (!*stored) {
+    snprintf(why, whylen, "out of memory");
+    return YOMI_ENOMEM;
+  }
+  if (fread(*stored, 1, h->problem_len, f) != h->problem_len) {
+    snprintf(why, whylen, "truncated snapshot");
+    free(*stored);
+    *stored = NULL;
+    return YOMI_EPARSE;
+  }
+  return YOMI_OK;
+}
+
+int tt_snapshot_problem(const char *path, char *buf, size_t len, char *why, size_t whylen) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    snprintf(why, whylen, "cannot open it");
+    return YOMI_EIO;
+  }
+  tt_file_head h;
+  char *stored;
+  int rc = read_head(f, &h, &stored, why, whylen);
+  fclose(f);
+  if (rc) return rc;
+  snprintf(buf, len, "%s", stored);
+  rc = strlen(stored) < len ? YOMI_OK : YOMI_EINVAL;
+  if (rc) snprintf(why, whylen, "its problem text is too long");
+  free(stored);
+  return rc;
+}
+
 int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded, char *why, size_t whylen) {
   FILE *f = fopen(path, "rb");
   if (!f) {
     snprintf(why, whylen, "cannot open it");
     return YOMI_EIO;
   }
-  int rc = YOMI_EPARSE;
   tt_file_head h;
   char *stored = NULL;
-  if (fread(&h, sizeof h, 1, f) != 1 || memcmp(h.magic, TT_MAGIC, sizeof h.magic - 1) != 0) {
-    snprintf(why, whylen, "not a yomi table snapshot");
-    goto out;
-  }
-  if (h.magic[7] != TT_MAGIC[7] || h.entry_size != sizeof(tt_entry) || h.problem_len > TT_PROBLEM_MAX) {
-    snprintf(why, whylen, "snapshot of another table format");
-    goto out;
-  }
-  stored = calloc(1, (size_t)h.problem_len + 1);
-  if (!stored) {
-    rc = YOMI_ENOMEM;
-    goto out;
-  }
-  if (fread(stored, 1, h.problem_len, f) != h.problem_len) {
-    snprintf(why, whylen, "truncated snapshot");
-    goto out;
-  }
+  int rc = read_head(f, &h, &stored, why, whylen);
+  if (rc) goto out;
+  rc = YOMI_EPARSE;
   if (strcmp(stored, problem) != 0) {
     snprintf(why, whylen, "made for another problem or build: '%s'", stored);
     goto out;

@@ -119,5 +119,8 @@ uint64_t tt_check(const tt_table *t);
 #define TT_PROBLEM_MAX 4096 /* longest problem text (longer: tt_save answers YOMI_EINVAL) */
 int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *saved);
 int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded, char *why, size_t whylen);
+/* The problem text a snapshot was made for, into buf (TT_PROBLEM_MAX + 1 bytes hold any): 0, or
+ * YOMI_EIO / YOMI_EPARSE / YOMI_EINVAL (buf too small) with the reason in why. */
+int tt_snapshot_problem(const char *path, char *buf, size_t len, char *why, size_t whylen);
 
 #endif

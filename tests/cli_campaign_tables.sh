@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Tables of earlier positions: `yomi go solve --tt-from` (a search that starts from the table of an
+# earlier position of the same problem) gives every child of a stopped search the winner of the same
+# search from an empty table, its slow twin; it refuses the table of another problem; and `yomi go
+# campaign --tables` (each run of a campaign below an open run starts from that run's table) gives
+# the winners of the campaign without tables, in fewer expansions, with records that recombine.
+set -u
+yomi=$1
+y() { "$yomi" "$@" --tt-mb 16; }
+fail=0
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+winner() { grep -oE '^result: [a-z]+ wins' | head -1; }
+expansions() { awk '/^expansions:/{print $2}'; }
+
+# the twin: every legal move after a parent position whose search stopped at a small node limit
+warm_used=0
+checked=0
+for q in "3x4|4.5|B2|300" "3x4|4.5|B2,C2|200" "3x4|5.5|A1|300" "2x5|2.5|C1|200" "4x4|2.5|B2|3000" "1x9|-0.5|E1|500"; do
+  IFS='|' read -r board komi parent limit <<<"$q"
+  rm -f "$tmp/p.tt"
+  y go solve "$board" --komi "$komi" --moves "$parent" --node-limit "$limit" --tt-file "$tmp/p.tt" \
+    >"$tmp/parent.txt"
+  [ -s "$tmp/p.tt" ] || { echo "FAIL $q: no table saved"; fail=1; continue; }
+  rows=${board%x*}; cols=${board#*x}
+  for ((r = 1; r <= rows; r++)); do
+    for c in A B C D E F G H J; do
+      [ "$(printf '%s' ABCDEFGHJ | cut -c1-"$cols" | grep -c "$c")" = 1 ] || continue
+      m="$c$r"
+      cold=$(y go solve "$board" --komi "$komi" --moves "$parent,$m" 2>/dev/null) || continue
+      warm=$(y go solve "$board" --komi "$komi" --moves "$parent,$m" --tt-from "$tmp/p.tt") ||
+        { echo "FAIL $q then $m: --tt-from failed"; fail=1; continue; }
+      checked=$((checked + 1))
+      [ "$(winner <<<"$warm")" = "$(winner <<<"$cold")" ] ||
+        { echo "FAIL $q then $m: '$(winner <<<"$warm")' from the parent's table, '$(winner <<<"$cold")' from none"; fail=1; }
+      grep -q "^table: [0-9]* entries loaded from .* (after [0-9]* of the [0-9]* start moves)" <<<"$warm" ||
+        { echo "FAIL $q then $m: no table line"; fail=1; }
+      [ "$(expansions <<<"$warm")" -lt "$(expansions <<<"$cold")" ] && warm_used=$((warm_used + 1))
+    done
+  done
+done
+[ "$checked" -ge 55 ] || { echo "FAIL only $checked positions checked"; fail=1; }
+[ "$warm_used" -ge 10 ] || { echo "FAIL the parents' tables shortened only $warm_used of $checked searches"; fail=1; }
+# two levels up: the table of 4x4 after B2 for 4x4 after B2,C3,C2
+y go solve 4x4 --komi 0.5 --moves B2 --node-limit 2000 --tt-file "$tmp/g.tt" >/dev/null
+out=$(y go solve 4x4 --komi 0.5 --moves B2,C3,C2 --tt-from "$tmp/g.tt") ||
+  { echo "FAIL --tt-from two moves up"; fail=1; }
+grep -q "(after 1 of the 3 start moves)" <<<"$out" || { echo "FAIL two moves up: $out"; fail=1; }
+
+# refused: another komi, a later position, a missing file, a foreign file, both --tt-file and --tt-from
+err() { y go solve "$@" >/dev/null 2>"$tmp/err"; echo "$? $(wc -l <"$tmp/err")"; }
+[ "$(err 4x4 --komi 1.5 --moves B2,C3 --tt-from "$tmp/g.tt")" = "2 1" ] || { echo "FAIL another komi: $(cat "$tmp/err")"; fail=1; }
+[ "$(err 4x4 --komi 0.5 --tt-from "$tmp/g.tt")" = "2 1" ] || { echo "FAIL a later position's table: $(cat "$tmp/err")"; fail=1; }
+[ "$(err 4x4 --komi 0.5 --moves C2 --tt-from "$tmp/g.tt")" = "2 1" ] || { echo "FAIL another line: $(cat "$tmp/err")"; fail=1; }
+[ "$(err 4x4 --komi 0.5 --moves B2,C3 --tt-from "$tmp/none.tt")" = "4 1" ] || { echo "FAIL missing: $(cat "$tmp/err")"; fail=1; }
+echo junk >"$tmp/junk.tt"
+[ "$(err 4x4 --komi 0.5 --moves B2,C3 --tt-from "$tmp/junk.tt")" = "2 1" ] || { echo "FAIL junk: $(cat "$tmp/err")"; fail=1; }
+cp "$tmp/g.tt" "$tmp/own.tt"
+y go solve 4x4 --komi 0.5 --moves B2 --node-limit 100 --tt-file "$tmp/own2.tt" >/dev/null
+[ "$(err 4x4 --komi 0.5 --moves B2 --tt-file "$tmp/own2.tt" --tt-from "$tmp/own.tt")" = "2 1" ] ||
+  { echo "FAIL --tt-file loaded and --tt-from: $(cat "$tmp/err")"; fail=1; }
+
+# campaigns: the same winners with and without --tables, fewer expansions with, records that
+# recombine, a restart that runs nothing; damaged tables are used by no run and said so
+total() { python3 -c 'import json, sys
+print(sum(json.loads(l)["stats"]["expansions"] for l in open(sys.argv[1]) if json.loads(l)["kind"] == "subproblem"))' "$1"; }
+loads() { python3 -c 'import json, sys
+print(sum(1 for l in open(sys.argv[1]) if json.loads(l).get("table_loaded", 0) > 0))' "$1"; }
+for q in "3x4 --komi 4.5|400|40" "3x4 --komi 4.5|800|80" "1x9 --komi -0.5|2000|200"; do
+  IFS='|' read -r pos limit probe <<<"$q"
+  args="$pos --split-depth 1 --node-limit $limit --probe $probe --deepen 6 --round 1"
+  rm -rf "$tmp/tab" "$tmp/a.jsonl" "$tmp/b.jsonl"; mkdir "$tmp/tab"
+  want=$(y go solve $pos | winner)
+  plain=$(y go campaign $args --records "$tmp/a.jsonl" | winner)
+  out=$(y go campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
+  got=$(winner <<<"$out")
+  [ "$plain" = "$want" ] && [ "$got" = "$want" ] ||
+    { echo "FAIL campaign $q: '$got' with tables, '$plain' without, '$want' alone"; fail=1; }
+  [ "$(loads "$tmp/b.jsonl")" -gt 0 ] || { echo "FAIL campaign $q: no run loaded a table"; fail=1; }
+  [ "$(total "$tmp/b.jsonl")" -lt "$(total "$tmp/a.jsonl")" ] ||
+    { echo "FAIL campaign $q: $(total "$tmp/b.jsonl") expansions with tables, $(total "$tmp/a.jsonl") without"; fail=1; }
+  grep -q "^tables: [1-9][0-9]* runs\? began with the table" <<<"$out" || { echo "FAIL campaign $q: no tables line"; fail=1; }
+  chk=$("$yomi" records check "$tmp/b.jsonl") || { echo "FAIL records check $q: $chk"; fail=1; }
+  again=$(y go campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
+  [ "$(winner <<<"$again")" = "$want" ] && grep -q '^runs: 0 here' <<<"$again" ||
+    { echo "FAIL campaign $q started again: $(grep -E '^(result|runs)' <<<"$again")"; fail=1; }
+done
+# a damaged table: the campaign below the first saved one's position uses none, says so, and still
+# gets the winner (the position's own table is written again only if its own run stops open)
+at=$(python3 -c 'import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r.get("table_saved", 0) > 0:
+        print(",".join(m for m in (r["params"]["moves"], r["path"]) if m)); break' "$tmp/b.jsonl")
+[ -n "$at" ] || { echo "FAIL no table saved by the campaign $pos"; fail=1; }
+for f in "$tmp"/tab/*.tt; do echo junk >"$f"; done
+want=$(y go solve $pos --moves "$at" | winner)
+out=$(y go campaign $pos --moves "$at" --split-depth 1 --node-limit 1000000 --records "$tmp/c.jsonl" --tables "$tmp/tab")
+[ "$(winner <<<"$out")" = "$want" ] || { echo "FAIL damaged table after $at: '$(winner <<<"$out")', alone '$want'"; fail=1; }
+grep -q '^tables: 0 runs began .*some could not' <<<"$out" && grep -q '"table_error": ".*not a yomi table snapshot"' "$tmp/c.jsonl" ||
+  { echo "FAIL damaged table after $at not reported: $(grep '^tables' <<<"$out")"; fail=1; }
+
+# bad --tables: a directory that is not there; Kill-All keeps none
+[ "$(y go campaign 3x3 --komi 8.5 --tables "$tmp/nowhere" 2>&1 >/dev/null | wc -l)" = 1 ] ||
+  { echo "FAIL --tables nowhere"; fail=1; }
+y go campaign 3x3 --komi 8.5 --tables "$tmp/nowhere" >/dev/null 2>&1; [ $? = 4 ] || { echo "FAIL --tables nowhere: exit"; fail=1; }
+"$yomi" killall campaign 3x3 --place 0 --tables "$tmp/tab" >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || { echo "FAIL killall --tables: $rc $(cat "$tmp/err")"; fail=1; }
+exit $fail
