@@ -3,7 +3,7 @@
 # earlier position of the same problem) gives every child of a stopped search the winner of the same
 # search from an empty table, its slow twin; it refuses the table of another problem; and `yomi go
 # campaign --tables` (each run of a campaign below an open run starts from that run's table) gives
-# the winners of the campaign without tables, in fewer expansions, with records that recombine.
+# the winners of the campaign without tables, in fewer expansions, with records that recombine; Kill-All's the same.
 set -u
 yomi=$1
 y() { "$yomi" "$@" --tt-mb 16; }
@@ -40,6 +40,24 @@ for q in "3x4|4.5|B2|300" "3x4|4.5|B2,C2|200" "3x4|5.5|A1|300" "2x5|2.5|C1|200" 
 done
 [ "$checked" -ge 55 ] || { echo "FAIL only $checked positions checked"; fail=1; }
 [ "$warm_used" -ge 10 ] || { echo "FAIL the parents' tables shortened only $warm_used of $checked searches"; fail=1; }
+# Kill-All: the same twin after given stones and a Defender's move
+kchecked=0
+for q in "3x4|B2|C2|300" "3x4|B2,C3|B3|200" "2x4|B1|C1|100"; do
+  IFS='|' read -r board stones parent limit <<<"$q"
+  rm -f "$tmp/k.tt"
+  y killall solve "$board" --attacker-stones "$stones" --moves "$parent" --node-limit "$limit" \
+    --tt-file "$tmp/k.tt" >/dev/null
+  for m in A1 B1 C1 D1 A2 B2 C2 D2 A3 B3 C3 D3 pass; do
+    cold=$(y killall solve "$board" --attacker-stones "$stones" --moves "$parent,$m" 2>/dev/null) || continue
+    warm=$(y killall solve "$board" --attacker-stones "$stones" --moves "$parent,$m" --tt-from "$tmp/k.tt") ||
+      { echo "FAIL killall $q then $m: --tt-from failed"; fail=1; continue; }
+    kchecked=$((kchecked + 1))
+    [ "$(winner <<<"$warm")" = "$(winner <<<"$cold")" ] ||
+      { echo "FAIL killall $q then $m: '$(winner <<<"$warm")' from the parent's table, '$(winner <<<"$cold")' from none"; fail=1; }
+  done
+done
+[ "$kchecked" -ge 15 ] || { echo "FAIL killall: only $kchecked positions checked"; fail=1; }
+
 # two levels up: the table of 4x4 after B2 for 4x4 after B2,C3,C2
 y go solve 4x4 --komi 0.5 --moves B2 --node-limit 2000 --tt-file "$tmp/g.tt" >/dev/null
 out=$(y go solve 4x4 --komi 0.5 --moves B2,C3,C2 --tt-from "$tmp/g.tt") ||
@@ -65,13 +83,14 @@ total() { python3 -c 'import json, sys
 print(sum(json.loads(l)["stats"]["expansions"] for l in open(sys.argv[1]) if json.loads(l)["kind"] == "subproblem"))' "$1"; }
 loads() { python3 -c 'import json, sys
 print(sum(1 for l in open(sys.argv[1]) if json.loads(l).get("table_loaded", 0) > 0))' "$1"; }
-for q in "3x4 --komi 4.5|400|40" "3x4 --komi 4.5|800|80" "1x9 --komi -0.5|2000|200"; do
-  IFS='|' read -r pos limit probe <<<"$q"
+for q in "killall|2x4 --attacker-stones B1|500|50" "go|3x4 --komi 4.5|400|40" "go|3x4 --komi 4.5|800|80" \
+  "go|1x9 --komi -0.5|2000|200"; do
+  IFS='|' read -r game pos limit probe <<<"$q"
   args="$pos --split-depth 1 --node-limit $limit --probe $probe --deepen 6 --round 1"
   rm -rf "$tmp/tab" "$tmp/a.jsonl" "$tmp/b.jsonl"; mkdir "$tmp/tab"
-  want=$(y go solve $pos | winner)
-  plain=$(y go campaign $args --records "$tmp/a.jsonl" | winner)
-  out=$(y go campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
+  want=$(y $game solve $pos | winner)
+  plain=$(y $game campaign $args --records "$tmp/a.jsonl" | winner)
+  out=$(y $game campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
   got=$(winner <<<"$out")
   [ "$plain" = "$want" ] && [ "$got" = "$want" ] ||
     { echo "FAIL campaign $q: '$got' with tables, '$plain' without, '$want' alone"; fail=1; }
@@ -80,7 +99,7 @@ for q in "3x4 --komi 4.5|400|40" "3x4 --komi 4.5|800|80" "1x9 --komi -0.5|2000|2
     { echo "FAIL campaign $q: $(total "$tmp/b.jsonl") expansions with tables, $(total "$tmp/a.jsonl") without"; fail=1; }
   grep -q "^tables: [1-9][0-9]* runs\? began with the table" <<<"$out" || { echo "FAIL campaign $q: no tables line"; fail=1; }
   chk=$("$yomi" records check "$tmp/b.jsonl") || { echo "FAIL records check $q: $chk"; fail=1; }
-  again=$(y go campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
+  again=$(y $game campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
   [ "$(winner <<<"$again")" = "$want" ] && grep -q '^runs: 0 here' <<<"$again" ||
     { echo "FAIL campaign $q started again: $(grep -E '^(result|runs)' <<<"$again")"; fail=1; }
 done
@@ -93,13 +112,13 @@ for l in open(sys.argv[1]):
         print(",".join(m for m in (r["params"]["moves"], r["path"]) if m)); break' "$tmp/b.jsonl")
 [ -n "$at" ] || { echo "FAIL no table saved by the campaign $pos"; fail=1; }
 for f in "$tmp"/tab/*.tt; do echo junk >"$f"; done
-want=$(y go solve $pos --moves "$at" | winner)
-out=$(y go campaign $pos --moves "$at" --split-depth 1 --node-limit 1000000 --records "$tmp/c.jsonl" --tables "$tmp/tab")
+want=$(y $game solve $pos --moves "$at" | winner)
+out=$(y $game campaign $pos --moves "$at" --split-depth 1 --node-limit 1000000 --records "$tmp/c.jsonl" --tables "$tmp/tab")
 [ "$(winner <<<"$out")" = "$want" ] || { echo "FAIL damaged table after $at: '$(winner <<<"$out")', alone '$want'"; fail=1; }
 grep -q '^tables: 0 runs began .*some could not' <<<"$out" && grep -q '"table_error": ".*not a yomi table snapshot"' "$tmp/c.jsonl" ||
   { echo "FAIL damaged table after $at not reported: $(grep '^tables' <<<"$out")"; fail=1; }
 
-# bad --tables: a directory that is not there; Kill-All keeps none
+# bad --tables: a directory that is not there; Kill-All keeps none where it places stones
 [ "$(y go campaign 3x3 --komi 8.5 --tables "$tmp/nowhere" 2>&1 >/dev/null | wc -l)" = 1 ] ||
   { echo "FAIL --tables nowhere"; fail=1; }
 y go campaign 3x3 --komi 8.5 --tables "$tmp/nowhere" >/dev/null 2>&1; [ $? = 4 ] || { echo "FAIL --tables nowhere: exit"; fail=1; }

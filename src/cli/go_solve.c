@@ -216,38 +216,11 @@ static int write_svg(const solve_cmd *c, const dfpn_result *p) {
 }
 
 /* The snapshot's problem (go_solvegame_problem) after the first nmoves start moves; buf holds
- * 2 * DFPN_PROBLEM_SHOWN bytes. 0 or CLI_IO. */
-static int problem_text(const solve_cmd *c, int nmoves, char *buf, size_t len) {
-  if (go_solvegame_problem(buf, len, c->rows, c->cols, c->komi, c->suicide, c->moves, nmoves,
-                           !c->d.no_transfer, c->know.statics, c->know.prune))
-    return cli_fail(CLI_IO, "out of memory");
-  return 0;
-}
-
-/* --tt-from FILE: a snapshot of an earlier position of this problem (the same but for fewer start
- * moves, a prefix of these) into the run's fresh table. 0, or an exit code after one error line. */
-static int load_from(const solve_cmd *c, dfpn_run *run) {
-  const char *file = c->o.tt_from;
-  if (run->loaded)
-    return cli_error("--tt-from %s: the table holds the snapshot of --tt-file %s already; give one of them",
-                     file, c->t.tt_file);
-  static char stored[TT_PROBLEM_MAX + 1], text[2 * DFPN_PROBLEM_SHOWN];
-  char why[300];
-  int rc = tt_snapshot_problem(file, stored, sizeof stored, why, sizeof why);
-  if (rc) return cli_fail(cli_exit_status(rc), "--tt-from %s: %s", file, why);
-  for (int k = c->nmoves; k >= 0; k--) {
-    if ((rc = problem_text(c, k, text, sizeof text))) return rc;
-    if (strcmp(text, stored)) continue;
-    if ((rc = dfpn_run_load(run, file, text)))
-      return cli_fail(cli_exit_status(rc), "--tt-from %s: %s", file, run->why);
-    if (!c->o.json)
-      printf("table: %llu entries loaded from %s (after %d of the %d start moves)\n",
-             (unsigned long long)run->loaded, file, k, c->nmoves);
-    return 0;
-  }
-  return cli_fail(CLI_USAGE,
-                  "--tt-from %s: not a table of this problem or of an earlier position of it: '%s'", file,
-                  stored);
+ * 2 * DFPN_PROBLEM_SHOWN bytes. 0 or YOMI_ENOMEM. */
+static int problem_text(const void *ctx, int nmoves, char *buf, size_t len) {
+  const solve_cmd *c = ctx;
+  return go_solvegame_problem(buf, len, c->rows, c->cols, c->komi, c->suicide, c->moves, nmoves,
+                              !c->d.no_transfer, c->know.statics, c->know.prune);
 }
 
 int cli_go_solve(int argc, char **argv) {
@@ -263,9 +236,10 @@ int cli_go_solve(int argc, char **argv) {
   progress_catch_sigint();
   char problem[2 * DFPN_PROBLEM_SHOWN];
   dfpn_run run;
-  if ((rc = problem_text(c, c->nmoves, problem, sizeof problem)) == 0 &&
-      (rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0 && c->o.tt_from &&
-      (rc = load_from(c, &run))) {
+  if (problem_text(c, c->nmoves, problem, sizeof problem)) rc = cli_fail(CLI_IO, "out of memory");
+  else if ((rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0 && c->o.tt_from &&
+           (rc = cli_run_load_from(&run, c->o.tt_from, c->t.tt_file, c->nmoves, problem_text, c,
+                                   c->o.json))) {
     run.tt_file = NULL; /* nothing searched: nothing to save */
     dfpn_run_close(&run);
   } else if (!rc) {

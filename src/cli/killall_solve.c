@@ -25,6 +25,8 @@
   X(INT, exhaustive, 0, 0, 1e15, "also run plain minimax (full history) with this node limit, compare") \
   X(STR, sgf, NONE, 0, 0, "write the principal variation as SGF to this file (Attacker Black)") \
   X(STR, svg, NONE, 0, 0, "draw the start and the numbered principal variation as SVG to this file") \
+  X(STR, tt_from, NONE, 0, 0, \
+    "start from the table of an earlier position of this problem (a --tt-file or a campaign's --tables)") \
   X(STR, proof, NONE, 0, 0, "write the proof tree as a certificate to this file (yomi verify FILE)") \
   X(INT, proof_max_nodes, 0, 0, 1e18, "with --proof: fail beyond this many nodes (0: no limit)") \
   X(FLAG, stats, 0, 0, 1, "print every statistic") \
@@ -203,6 +205,14 @@ static int min_stones(const ksolve_cmd *c, json_writer *w) {
   return status;
 }
 
+/* The snapshot's problem after the first k start moves (cli_run_load_from). */
+static int problem_text(const void *ctx, int k, char *buf, size_t len) {
+  killall_problem pb = ((const ksolve_cmd *)ctx)->pb;
+  pb.nmoves = k;
+  killall_problem_text(&pb, buf, len);
+  return 0;
+}
+
 /* One position: solve, print, then the SGF and the exhaustive twin. */
 static int solve_one(const ksolve_cmd *c, json_writer *w) {
   const ksolve_opts *o = &c->o;
@@ -214,6 +224,13 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   killall_problem_text(&c->pb, problem, sizeof problem);
   dfpn_run run;
   if ((rc = cli_run_open(&run, &c->t, problem, o->json))) {
+    killall_solvegame_free(&sg);
+    return rc;
+  }
+  if (o->tt_from &&
+      (rc = cli_run_load_from(&run, o->tt_from, c->t.tt_file, c->pb.nmoves, problem_text, c, o->json))) {
+    run.tt_file = NULL; /* nothing searched: nothing to save */
+    dfpn_run_close(&run);
     killall_solvegame_free(&sg);
     return rc;
   }

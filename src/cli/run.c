@@ -21,6 +21,31 @@ int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, boo
   return 0;
 }
 
+int cli_run_load_from(dfpn_run *r, const char *file, const char *tt_file, int nmoves,
+                      int (*text)(const void *ctx, int k, char *buf, size_t len), const void *ctx,
+                      bool quiet) {
+  if (r->loaded)
+    return cli_error("--tt-from %s: the table holds the snapshot of --tt-file %s already; give one of them",
+                     file, tt_file);
+  static char stored[TT_PROBLEM_MAX + 1], want[2 * DFPN_PROBLEM_SHOWN];
+  char why[300];
+  int rc = tt_snapshot_problem(file, stored, sizeof stored, why, sizeof why);
+  if (rc) return cli_fail(cli_exit_status(rc), "--tt-from %s: %s", file, why);
+  for (int k = nmoves; k >= 0; k--) {
+    if (text(ctx, k, want, sizeof want)) return cli_fail(CLI_IO, "out of memory");
+    if (strcmp(want, stored)) continue;
+    if ((rc = dfpn_run_load(r, file, want)))
+      return cli_fail(cli_exit_status(rc), "--tt-from %s: %s", file, r->why);
+    if (!quiet)
+      printf("table: %llu entries loaded from %s (after %d of the %d start moves)\n",
+             (unsigned long long)r->loaded, file, k, nmoves);
+    return 0;
+  }
+  return cli_fail(CLI_USAGE,
+                  "--tt-from %s: not a table of this problem or of an earlier position of it: '%s'", file,
+                  stored);
+}
+
 int cli_run_close(dfpn_run *r, bool quiet) {
   const char *file = r->tt_file;
   if (dfpn_run_close(r)) return cli_fail(CLI_IO, "--tt-file %s: %s (the result above stands)", file, r->why);

@@ -15,6 +15,14 @@ int cli_run_writable(const char *tt_file);
  * cannot be read) or CLI_USAGE (a snapshot refused: another problem or build, damaged). Says what it
  * loaded unless quiet. */
 int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, bool quiet);
+/* --tt-from FILE: the snapshot of an earlier position of this problem into the open run's fresh
+ * table: the one whose text is text(ctx, k) for some k of 0..nmoves start moves (a prefix of this
+ * position's; text writes 2 * DFPN_PROBLEM_SHOWN bytes, 0 or an error). 0, or after one error line
+ * CLI_USAGE (the table of another problem, --tt-file loaded already, a foreign or damaged file) or
+ * CLI_IO. Says what it loaded unless quiet. */
+int cli_run_load_from(dfpn_run *r, const char *file, const char *tt_file, int nmoves,
+                      int (*text)(const void *ctx, int k, char *buf, size_t len), const void *ctx,
+                      bool quiet);
 /* Save the snapshot and free the table. 0, or CLI_IO after one error line (the result was
  * printed before). Says what it saved unless quiet. */
 int cli_run_close(dfpn_run *r, bool quiet);

@@ -2,6 +2,7 @@
 #include "killall/campaign.h"
 #include <stdio.h>
 #include <string.h>
+#include "core/error.h"
 #include "killall/proof.h"
 
 static const char *player(void *ctx, int p) {
@@ -37,6 +38,21 @@ static void params(void *ctx, json_writer *w) {
   json_kv_uint(w, "local_death", pb->local_death);
 }
 
+/* campaign_game.snapshot (play after given stones and moves): `yomi killall solve`'s snapshot text
+ * after the start moves and then the path. Proof transfer is not in Kill-All's text (its --tt-file
+ * never had it): a table of either kind holds sound proofs. */
+static int snapshot(void *ctx, const char *path, bool transfer, char *buf, size_t len) {
+  (void)transfer;
+  killall_problem pb = ((const killall_campaign *)ctx)->pb;
+  int bad = -1, n = 0;
+  if (path[0] && (n = go_parse_moves(path, pb.start.rows, pb.start.cols, pb.moves + pb.nmoves,
+                                     KILLALL_PROBLEM_MOVES - pb.nmoves, &bad)) < 0)
+    return YOMI_EINVAL;
+  pb.nmoves += n;
+  killall_problem_text(&pb, buf, len);
+  return 0;
+}
+
 int killall_campaign_init(killall_campaign *kc, const killall_problem *pb) {
   memset(kc, 0, sizeof *kc);
   kc->pb = *pb;
@@ -51,7 +67,8 @@ int killall_campaign_init(killall_campaign *kc, const killall_problem *pb) {
                            .problem = kc->problem,
                            .trusted = pb->prune_defender ? 1 : -1, /* the Defender is player 1 */
                            .params = params,
-                           .params_ctx = kc};
+                           .params_ctx = kc,
+                           .snapshot = pb->mode == KILLALL_SG_PLAY ? snapshot : NULL};
   return 0;
 }
 
