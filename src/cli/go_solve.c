@@ -240,8 +240,7 @@ int cli_go_solve(int argc, char **argv) {
   else if ((rc = cli_run_open(&run, &c->t, problem, c->o.json)) == 0 && c->o.tt_from &&
            (rc = cli_run_load_from(&run, c->o.tt_from, c->t.tt_file, c->nmoves, problem_text, c,
                                    c->o.json))) {
-    run.tt_file = NULL; /* nothing searched: nothing to save */
-    dfpn_run_close(&run);
+    /* the run is closed */
   } else if (!rc) {
     progress pr;
     dfpn_run_config cfg;

@@ -229,9 +229,7 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
   }
   if (o->tt_from &&
       (rc = cli_run_load_from(&run, o->tt_from, c->t.tt_file, c->pb.nmoves, problem_text, c, o->json))) {
-    run.tt_file = NULL; /* nothing searched: nothing to save */
-    dfpn_run_close(&run);
-    killall_solvegame_free(&sg);
+    killall_solvegame_free(&sg); /* the run is closed */
     return rc;
   }
   killall_proof p;

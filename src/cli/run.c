@@ -21,9 +21,9 @@ int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, boo
   return 0;
 }
 
-int cli_run_load_from(dfpn_run *r, const char *file, const char *tt_file, int nmoves,
-                      int (*text)(const void *ctx, int k, char *buf, size_t len), const void *ctx,
-                      bool quiet) {
+static int load_from(dfpn_run *r, const char *file, const char *tt_file, int nmoves,
+                     int (*text)(const void *ctx, int k, char *buf, size_t len), const void *ctx,
+                     bool quiet) {
   if (r->loaded)
     return cli_error("--tt-from %s: the table holds the snapshot of --tt-file %s already; give one of them",
                      file, tt_file);
@@ -44,6 +44,17 @@ int cli_run_load_from(dfpn_run *r, const char *file, const char *tt_file, int nm
   return cli_fail(CLI_USAGE,
                   "--tt-from %s: not a table of this problem or of an earlier position of it: '%s'", file,
                   stored);
+}
+
+int cli_run_load_from(dfpn_run *r, const char *file, const char *tt_file, int nmoves,
+                      int (*text)(const void *ctx, int k, char *buf, size_t len), const void *ctx,
+                      bool quiet) {
+  int rc = load_from(r, file, tt_file, nmoves, text, ctx, quiet);
+  if (rc) {
+    r->tt_file = NULL; /* nothing searched: nothing to save */
+    dfpn_run_close(r);
+  }
+  return rc;
 }
 
 int cli_run_close(dfpn_run *r, bool quiet) {

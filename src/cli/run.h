@@ -19,7 +19,7 @@ int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, boo
  * table: the one whose text is text(ctx, k) for some k of 0..nmoves start moves (a prefix of this
  * position's; text writes 2 * DFPN_PROBLEM_SHOWN bytes, 0 or an error). 0, or after one error line
  * CLI_USAGE (the table of another problem, --tt-file loaded already, a foreign or damaged file) or
- * CLI_IO. Says what it loaded unless quiet. */
+ * CLI_IO, the run closed then (its table freed, nothing saved). Says what it loaded unless quiet. */
 int cli_run_load_from(dfpn_run *r, const char *file, const char *tt_file, int nmoves,
                       int (*text)(const void *ctx, int k, char *buf, size_t len), const void *ctx,
                       bool quiet);
