@@ -98,18 +98,25 @@ for q in "killall|2x4 --attacker-stones B1|500|50" "go|3x4 --komi 4.5|400|40" "g
   [ "$(total "$tmp/b.jsonl")" -lt "$(total "$tmp/a.jsonl")" ] ||
     { echo "FAIL campaign $q: $(total "$tmp/b.jsonl") expansions with tables, $(total "$tmp/a.jsonl") without"; fail=1; }
   grep -q "^tables: [1-9][0-9]* runs\? began with the table" <<<"$out" || { echo "FAIL campaign $q: no tables line"; fail=1; }
+  # the tables of the positions its deeper campaigns decided are gone
+  grep -q "^tables: .*, [1-9][0-9]* of decided positions removed" <<<"$out" ||
+    { echo "FAIL campaign $q: no table of a decided position removed"; fail=1; }
   chk=$("$yomi" records check "$tmp/b.jsonl") || { echo "FAIL records check $q: $chk"; fail=1; }
   again=$(y $game campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
   [ "$(winner <<<"$again")" = "$want" ] && grep -q '^runs: 0 here' <<<"$again" ||
     { echo "FAIL campaign $q started again: $(grep -E '^(result|runs)' <<<"$again")"; fail=1; }
 done
 # a damaged table: the campaign below the first saved one's position uses none, says so, and still
-# gets the winner (the position's own table is written again only if its own run stops open)
+# gets the winner (the position's own table is written again only if its own run stops open); the
+# tables are made again by the last campaign without --deepen, which decides nothing and keeps them
+rm -rf "$tmp/tab" && mkdir "$tmp/tab"
+y $game campaign $pos --split-depth 1 --node-limit $limit --probe $probe --records "$tmp/d.jsonl" \
+  --tables "$tmp/tab" >/dev/null
 at=$(python3 -c 'import json, sys
 for l in open(sys.argv[1]):
     r = json.loads(l)
     if r.get("table_saved", 0) > 0:
-        print(",".join(m for m in (r["params"]["moves"], r["path"]) if m)); break' "$tmp/b.jsonl")
+        print(",".join(m for m in (r["params"]["moves"], r["path"]) if m)); break' "$tmp/d.jsonl")
 [ -n "$at" ] || { echo "FAIL no table saved by the campaign $pos"; fail=1; }
 for f in "$tmp"/tab/*.tt; do echo junk >"$f"; done
 want=$(y $game solve $pos --moves "$at" | winner)

@@ -86,7 +86,8 @@ typedef struct campaign_config {
   const char *records; /* NULL: none */
   const char *tables;  /* NULL, or a directory (campaign_game.snapshot needed): a full run stopped at
                         * its node limit saves its table there, and every run of a campaign that
-                        * starts at such a run's position loads it first (docs/campaigns.md) */
+                        * starts at such a run's position loads it first; the table of a position
+                        * once decided is removed (docs/campaigns.md) */
   bool resume_only;    /* take what the records prove and write the end record, run nothing (one
                         * process: not under an MPI launcher with several ranks) */
   void (*progress)(void *arg, const campaign_progress *p);
@@ -110,6 +111,9 @@ typedef struct campaign {
   int table_loads, table_saves, table_errors; /* runs that loaded their campaign's root table first,
                                                * saved theirs, or could do neither where they
                                                * should have (campaign_config.tables) */
+  int table_drops, table_drop_errors;         /* tables removed (or not) because their positions are
+                                               * decided: a leaf's when its run decides it, the
+                                               * root's when the campaign does */
   int by_campaigns;                           /* nodes decided by campaigns that start there */
   uint64_t expansions;                        /* of every run made here (probes included) */
   double start; /* wall clock (seconds since the epoch) when campaign_run began */

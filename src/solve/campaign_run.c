@@ -1,6 +1,7 @@
 /* solve/campaign_run: a campaign's runs: the leaves handed out one at a time, the most-proving first, to
  * worker threads and (under an MPI launcher) to the other ranks; their results combined, the runs
  * that no longer matter stopped, every finished run appended to the records (see campaign.h). */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdatomic.h>
@@ -85,6 +86,21 @@ static void table_save(const campaign *c, const campaign_game *g, const campaign
     o->table_saved = 0;
     snprintf(o->table_why, sizeof o->table_why, "cannot write the table %.150s", file);
   }
+}
+
+/* With campaign_config.tables, once the position after `path` is decided: its table, which no run
+ * will load again, is removed. 1 removed, 0 none there, -1 it could not be. */
+static int table_drop(const campaign_game *g, const campaign_config *cfg, const char *path) {
+  char problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
+  if (!cfg->tables || !g->snapshot) return 0;
+  if (table_file(g, cfg, path, problem, sizeof problem, file, sizeof file)) return -1;
+  if (remove(file) == 0) return 1;
+  return errno == ENOENT ? 0 : -1;
+}
+
+static void count_drop(campaign *c, int d) {
+  c->table_drops += d > 0;
+  c->table_drop_errors += d < 0;
 }
 
 void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
@@ -228,6 +244,11 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
     r->stop = true; /* runs that cannot be recorded would be lost to a restart: stop */
   if (!proved && o->rc != YOMI_ELIMIT) r->stop = true, r->err = r->err ? r->err : o->rc;
   q->state = trusted ? CAMPAIGN_DONE : CAMPAIGN_FAILED;
+  if (trusted) { /* a table an earlier run of this leaf left is of no use now */
+    char path[CAMPAIGN_NAME_MAX];
+    campaign_path_text(c, o->leaf, path, sizeof path);
+    count_drop(c, table_drop(r->g, r->cfg, path));
+  }
   if (q->winner == -1) campaign_decide(c, o->leaf, trusted ? o->winner : -2);
   cancel_moot(r);
 }
@@ -398,6 +419,7 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   c->seconds = timer_now() - r.t0;
   c->cpu_seconds += timer_cpu() - cpu0;
   c->rc = rc ? rc : end_code(c, &r);
+  if (!rc && c->rank == 0 && campaign_winner(c) >= 0) count_drop(c, table_drop(g, cfg, ""));
   if (!rc && c->rank == 0 && cfg->records && campaign_record_end(c, g, cfg->records)) c->rc = YOMI_EIO;
   campaign_mpi_share(c);
   pthread_mutex_destroy(&r.mu);
