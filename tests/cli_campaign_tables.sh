@@ -108,7 +108,8 @@ for q in "killall|2x4 --attacker-stones B1|500|50" "go|3x4 --komi 4.5|400|40" "g
 done
 # a damaged table: the campaign below the first saved one's position uses none, says so, and still
 # gets the winner (the position's own table is written again only if its own run stops open); the
-# tables are made again by the last campaign without --deepen, which decides nothing and keeps them
+# tables are made again by the last campaign without --deepen, which keeps those of the leaves it
+# leaves open
 rm -rf "$tmp/tab" && mkdir "$tmp/tab"
 y $game campaign $pos --split-depth 1 --node-limit $limit --probe $probe --records "$tmp/d.jsonl" \
   --tables "$tmp/tab" >/dev/null
