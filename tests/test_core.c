@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/cache.h"
 #include "core/error.h"
 #include "core/json.h"
 #include "core/opts.h"
@@ -15,6 +16,23 @@
 #include "core/zobrist.h"
 
 /* Known-answer vectors of Philox4x32-10 from the Random123 distribution (kat_vectors). */
+/* cache_huge is a hint about pages: a table keeps every byte through it, on the whole 2 MiB pages
+ * inside it and on the ends outside them (a madvise that drops pages, MADV_DONTNEED, would zero them
+ * and fail here); a table too small to hold a whole huge page is left alone. */
+static void test_cache_huge_keeps(void **state) {
+  (void)state;
+  const unsigned bits = 20; /* 2^20 slots of 8 bytes: 8 MiB, three whole huge pages at least */
+  uint64_t *t = cache_alloc(bits, sizeof *t);
+  assert_non_null(t);
+  for (size_t i = 0; i < CACHE_SIZE(bits); i++) t[i] = i * 0x9e3779b97f4a7c15ull + 1;
+  cache_huge(t, CACHE_SIZE(bits) * sizeof *t);
+  cache_huge(t + 3, 100); /* no whole huge page: nothing asked */
+  size_t bad = 0;
+  for (size_t i = 0; i < CACHE_SIZE(bits); i++) bad += t[i] != i * 0x9e3779b97f4a7c15ull + 1;
+  assert_int_equal(bad, 0);
+  cache_free(t);
+}
+
 static void test_philox_kat(void **state) {
   (void)state;
   uint32_t out[4];
@@ -231,7 +249,7 @@ int main(void) {
       cmocka_unit_test(test_stream_is_pure),   cmocka_unit_test(test_below_uniform),
       cmocka_unit_test(test_zobrist_distinct), cmocka_unit_test(test_json_writer),
       cmocka_unit_test(test_opts_table),       cmocka_unit_test(test_opts_groups),
-      cmocka_unit_test(test_text_quote),
+      cmocka_unit_test(test_text_quote),       cmocka_unit_test(test_cache_huge_keeps),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

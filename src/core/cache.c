@@ -2,6 +2,7 @@
 #include "core/cache.h"
 #include <stdlib.h>
 #include <stdint.h>
+#include <sys/mman.h>
 
 enum { CACHE_LINE = 64 };
 
@@ -24,4 +25,18 @@ void *cache_alloc(unsigned bits, size_t slot_size) {
 
 void cache_free(void *table) {
   if (table) free(((void **)table)[-1]);
+}
+
+void cache_huge(void *p, size_t bytes) {
+  enum { HUGE = 2u << 20 };
+  uintptr_t start = ((uintptr_t)p + HUGE - 1) & ~(uintptr_t)(HUGE - 1),
+            end = ((uintptr_t)p + bytes) & ~(uintptr_t)(HUGE - 1);
+  if (end <= start) return;
+#ifdef MADV_HUGEPAGE
+  (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#endif
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25
+#endif
+  (void)madvise((void *)start, end - start, MADV_COLLAPSE);
 }

@@ -133,6 +133,18 @@ static uint32_t memo_tag(const lctx *c, bool def) {
   return generation << CACHE_GENERATION_SHIFT | memo_place(c, def);
 }
 
+/* The memo's stores since it was made, this thread's: at LOCAL_MEMO_HUGE, one store for each of its
+ * slots, the memo asks for huge pages (cache_huge), as the transposition table does once in real
+ * use: its probes land at random in 128 MiB, a TLB miss nearly each on small pages. A short run never
+ * pays for the collapse (docs/RESULTS.md, "The region solver's memo in long runs"). */
+#define LOCAL_MEMO_HUGE CACHE_SIZE(LOCAL_MEMO_BITS)
+static _Thread_local uint64_t memo_stores;
+
+static void memo_stored(void) {
+  if (++memo_stores == LOCAL_MEMO_HUGE && memo)
+    cache_huge(memo, CACHE_SIZE(LOCAL_MEMO_BITS) * sizeof(memo_slot));
+}
+
 /* The slot of (D, A) with def to move; NULL without a memo (out of memory: the same answers, found
  * with more local positions). */
 static inline memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool def) {
@@ -152,7 +164,10 @@ static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
   uint8_t won;
   if (m && memo_slot_get(m, key, memo_tag(c, def), &won)) return won;
   int r = search_body(c, D, A, def);
-  if (m && r >= 0) memo_slot_put(m, key, memo_tag(c, def), (uint8_t)r);
+  if (m && r >= 0) {
+    memo_slot_put(m, key, memo_tag(c, def), (uint8_t)r);
+    memo_stored();
+  }
   return r;
 }
 
@@ -186,6 +201,7 @@ static void thread_table_drop(void **mine, pthread_key_t key) {
 void go_region_forget(void) {
   if (!cache_generation_next(&generation)) return;
   thread_table_drop(&memo, memo_key);
+  memo_stores = 0;
   thread_table_drop(&root_cache, root_key);
 }
 

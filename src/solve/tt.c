@@ -1,5 +1,6 @@
 /* solve/tt: bucketed transposition table with twin signatures and a work-preserving replacement. */
 #include "solve/tt.h"
+#include "core/cache.h"
 #include "core/error.h"
 #include "core/hash.h"
 #include <assert.h>
@@ -58,15 +59,7 @@ int tt_init(tt_table *t, uint64_t mb) {
 /* The table is in real use: ask for huge pages (once, whichever thread gets here first). */
 static void go_huge(tt_table *t) {
   if (__atomic_exchange_n(&t->huge, 1, __ATOMIC_RELAXED)) return;
-#ifdef MADV_HUGEPAGE
-  madvise(t->raw, t->rawsize, MADV_HUGEPAGE);
-#endif
-  /* the pages touched so far are small ones: collapse them now (Linux 6.1; elsewhere the kernel's
-   * background collapse does it, or they stay small: only speed differs) */
-#ifndef MADV_COLLAPSE
-#define MADV_COLLAPSE 25
-#endif
-  madvise(t->raw, t->rawsize, MADV_COLLAPSE);
+  cache_huge(t->raw, t->rawsize); /* the pages touched so far are small ones: collapsed too */
 }
 
 void tt_free(tt_table *t) {
