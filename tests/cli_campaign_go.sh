@@ -38,6 +38,16 @@ grep -q '^value: <= 0' <<<"$out" || { echo "FAIL 1x5 --prune white: $out"; fail=
 # a node limit per run leaves the campaign open: exit 3, not decided (README, exit status)
 out=$("$yomi" go campaign 3x3 --komi 8.5 --node-limit 10 --tt-mb 8); rc=$?
 { [ $rc = 3 ] && grep -q '^result: open' <<<"$out"; } || { echo "FAIL node limit: exit $rc: $out"; fail=1; }
+# a record's rerun is the run it records: with the region solver's limits where they are not the
+# defaults (which change the counts: 233, 686 and 38 against 154, 649 and 15 with the defaults)
+"$yomi" go campaign 3x3 --komi 8.5 --region-total 4 --region-budget 300 --tt-mb 8 --records "$tmp/limits.jsonl" >/dev/null
+n=0
+while IFS=$'\t' read -r rerun want; do
+  got=$(${rerun/#yomi/$yomi} --tt-mb 8 | sed -n 's/^expansions: //p')
+  n=$((n + 1))
+  [ "$got" = "$want" ] || { echo "FAIL rerun '$rerun': $got expansions, the record $want"; fail=1; }
+done < <(sed -n 's/.*"rerun": "\([^"]*\)".*"stats": {"expansions": \([0-9]*\).*/\1\t\2/p' "$tmp/limits.jsonl")
+[ $n -ge 3 ] || { echo "FAIL rerun: $n records with a run"; fail=1; }
 # bad input: one error line, exit 2
 for bad in "3x3" "3x3 --komi 1.5 --value 1" "3x3 --komi x" "3x3 --value 10" "3x3 --komi 1.5 --tt-file t" "9x9 --komi 1.5"; do
   out=$("$yomi" go campaign $bad 2>&1); rc=$?

@@ -41,6 +41,16 @@ static void rerun(void *ctx, const char *path, char *buf, size_t len) {
                                                         : go_static_name(k->statics, rules, sizeof rules),
            k->prune < 0 ? "" : " --prune ", k->prune < 0 ? "" : go_prune_name(k->prune),
            gc->sg.symmetry ? "" : " --no-symmetry");
+  /* the region solver's limits where they are not the defaults: the same winner either way, but
+   * with them the run searches what the campaign's did, to the expansion */
+  const go_region_limits d = GO_STATIC_REGION_LIMITS;
+  size_t n = strlen(buf);
+  if (k->region.budget != d.budget && n < len)
+    n += (size_t)snprintf(buf + n, len - n, " --region-budget %llu", (unsigned long long)k->region.budget);
+  if (k->region.area != d.area && n < len)
+    n += (size_t)snprintf(buf + n, len - n, " --region-area %d", k->region.area);
+  if (k->region.total != d.total && n < len)
+    (void)snprintf(buf + n, len - n, " --region-total %d", k->region.total);
 }
 
 /* campaign_game.snapshot: `yomi go solve`'s snapshot text after the start moves and then the path. */
