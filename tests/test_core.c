@@ -15,7 +15,6 @@
 #include "core/rng.h"
 #include "core/zobrist.h"
 
-/* Known-answer vectors of Philox4x32-10 from the Random123 distribution (kat_vectors). */
 /* cache_huge is a hint about pages: a table keeps every byte through it, on the whole 2 MiB pages
  * inside it and on the ends outside them (a madvise that drops pages, MADV_DONTNEED, would zero them
  * and fail here); a table too small to hold a whole huge page is left alone. */
@@ -33,6 +32,7 @@ static void test_cache_huge_keeps(void **state) {
   cache_free(t);
 }
 
+/* Known-answer vectors of Philox4x32-10 from the Random123 distribution (kat_vectors). */
 static void test_philox_kat(void **state) {
   (void)state;
   uint32_t out[4];

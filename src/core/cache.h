@@ -29,8 +29,8 @@ void cache_free(void *table);
  * (where it allows them) and to collapse the small pages already touched there (Linux 6.1; elsewhere
  * the kernel's background collapse does it, or they stay small). Only speed differs: a table probed
  * at random misses the processor's TLB on nearly every probe of small pages, and on a virtual
- * machine each miss walks two page tables. The collapse costs system time once (about a second for
- * 128 MiB on the 2-core machine), so a caller asks only once a table is in real use. */
+ * machine each miss walks two page tables. The collapse costs system time once (about half a second
+ * for the region solver's 128 MiB memo on the 2-core machine), so a caller asks only once a table is in real use. */
 void cache_huge(void *p, size_t bytes);
 
 #define CACHE_SLOT(NAME, KW, VALUE) \

@@ -140,9 +140,8 @@ static uint32_t memo_tag(const lctx *c, bool def) {
 #define LOCAL_MEMO_HUGE CACHE_SIZE(LOCAL_MEMO_BITS)
 static _Thread_local uint64_t memo_stores;
 
-static void memo_stored(void) {
-  if (++memo_stores == LOCAL_MEMO_HUGE && memo)
-    cache_huge(memo, CACHE_SIZE(LOCAL_MEMO_BITS) * sizeof(memo_slot));
+static void memo_stored(void) { /* only after a store, so the memo exists */
+  if (++memo_stores == LOCAL_MEMO_HUGE) cache_huge(memo, CACHE_SIZE(LOCAL_MEMO_BITS) * sizeof(memo_slot));
 }
 
 /* The slot of (D, A) with def to move; NULL without a memo (out of memory: the same answers, found
