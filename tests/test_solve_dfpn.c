@@ -225,7 +225,8 @@ static void test_toy_lockstep_against_brute_force(void **state) {
 
 /* The parallel choice of a child (dfpn__choose): a child that another thread is inside looks costlier
  * by one (a virtual proof number), so that a second thread takes its sibling; a thread other than the
- * first has a larger child threshold (its own epsilon); and when the sibling would have nothing to do
+ * first has a larger child threshold (its own epsilon, offsets spread over the same span whatever
+ * the thread count); and when the sibling would have nothing to do
  * within the thresholds, the thread joins the other in the best child. One thread never looks. */
 static void test_parallel_choice(void **state) {
   (void)state;
@@ -235,6 +236,7 @@ static void test_parallel_choice(void **state) {
   assert_non_null(f);
   dfpn_search s;
   dfpn_init(&s, NULL, NULL, NULL); /* epsilon 0.25, thread_epsilon 0.25 */
+  sh->nthreads = 2;
   f->n = 3;
   const uint32_t delta[3] = {10, 10, 20};
   for (int i = 0; i < 3; i++) {
@@ -256,7 +258,13 @@ static void test_parallel_choice(void **state) {
   assert_int_equal(td, 14);                                                      /* 11 x 1.25 */
   s.thread = 1;
   assert_ptr_equal(dfpn__choose(&s, f, TT_INF, TT_INF, 10, &tp, &td), &f->c[1]);
-  assert_int_equal(td, 17); /* 11 x (1 + 0.25 + 0.25) */
+  assert_int_equal(td, 17); /* 11 x (1 + 0.25 + 0.25 x 2 x 1 / 2) */
+  sh->nthreads = 16;        /* the offsets span [0, 0.5) whatever the thread count */
+  s.thread = 15;
+  assert_ptr_equal(dfpn__choose(&s, f, TT_INF, TT_INF, 10, &tp, &td), &f->c[1]);
+  assert_int_equal(td, 19); /* 11 x (1 + 0.25 + 0.25 x 2 x 15 / 16) = 18.9 */
+  sh->nthreads = 2;
+  s.thread = 1;
   /* within a threshold of 10 the sibling has nothing to do: join the other thread in child 0 */
   assert_ptr_equal(dfpn__choose(&s, f, 10, TT_INF, 10, &tp, &td), &f->c[0]);
   free(f);

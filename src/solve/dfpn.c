@@ -250,9 +250,19 @@ __attribute__((noinline)) static void tick(dfpn_search *s) {
   if ((s->st.expansions & 65535) == 0 && s->tick) s->tick(s->tick_arg, s);
 }
 
+/* A parallel search: what thread i of n adds to epsilon, thread_epsilon x 2i / n. The offsets span
+ * [0, 2 thread_epsilon) whatever the thread count (two threads: 0 and thread_epsilon, as when the
+ * offset was thread_epsilon x i): with an offset growing by thread_epsilon per thread, 16 threads
+ * reached epsilon + 3.75 and expanded 2.5 to 4 times the positions they did within a span of 0.5
+ * (docs/RESULTS.md, "Parallel df-pn on 16 cores: larger proofs"). */
+static double thread_offset(const dfpn_search *s) {
+  int n = s->shared->nthreads > 1 ? s->shared->nthreads : 2;
+  return s->opts.thread_epsilon * 2.0 * s->thread / n;
+}
+
 /* The child of frame f to search and its thresholds (*tp, *td), at a position with numbers delta and
  * thresholds thphi, thdelta. In a parallel search first with the virtual numbers and this thread's
- * own epsilon (epsilon + thread x thread_epsilon: the threads' searches differ even where they meet
+ * own epsilon (epsilon + thread_offset: the threads' searches differ even where they meet
  * the same numbers, after Hoki et al.'s parallel dovetailing), and if that child would have nothing
  * to do within them (its real delta already reaches the threshold), with the real numbers and the
  * common epsilon: then the thread joins the others in the best child. */
@@ -277,7 +287,7 @@ dfpn_child *dfpn__choose(const dfpn_search *s, dfpn_frame *f, uint32_t thphi, ui
     if (thdelta == INF) *tp = INF;
     *td = d2 == INF ? INF : (uint64_t)d2 + 1;
     double eps = s->opts.epsilon;
-    if (virt) eps += s->opts.thread_epsilon * s->thread;
+    if (virt) eps += thread_offset(s);
     if (d2 != INF && eps > 0) {
       uint64_t te = (uint64_t)ceil((double)d2 * (1.0 + eps));
       if (te > *td) *td = te;

@@ -131,7 +131,7 @@ typedef struct dfpn_game {
   X(INT, sum_limit, 0, 0, 4e9, "weak proof numbers only where the sum exceeds this (0: never)") \
   X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)") \
   X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)") \
-  X(DOUBLE, thread_epsilon, 0.25, 0, 4, "threads: thread i's epsilon is epsilon + i x this") \
+  X(DOUBLE, thread_epsilon, 0.25, 0, 4, "threads: thread i of n uses epsilon + this x 2i/n") \
   X(INT, lockstep, 0, 0, 1e6, "threads take turns of this many expansions (0: free): reproducible counts")
 
 typedef struct dfpn_opts {
@@ -226,7 +226,7 @@ int dfpn_solve(dfpn_search *s, int *winner);
  * shared table, re-reads its children from the table after each descent (so work and proofs of
  * the others reach it), and treats a child that other threads are inside as costlier (a virtual
  * proof number: delta + threads there) and applies the 1+epsilon trick with an epsilon of its own
- * (epsilon + i x thread_epsilon for s[i]), which spreads the threads over the tree; when that choice
+ * (epsilon + thread_epsilon x 2i/n for s[i]), which spreads the threads over the tree; when that choice
  * leaves nothing to do within the thresholds, the thread follows the real numbers. A thread whose
  * path holds a position that another thread proved (a proof that holds on this path) unwinds to it.
  * With opts.lockstep (of s[0]) > 0 the threads take turns of that many expansions, so the counts
