@@ -255,9 +255,8 @@ __attribute__((noinline)) static void tick(dfpn_search *s) {
  * offset was thread_epsilon x i): with an offset growing by thread_epsilon per thread, 16 threads
  * reached epsilon + 3.75 and expanded 2.5 to 4 times the positions they did within a span of 0.5
  * (docs/RESULTS.md, "Parallel df-pn on 16 cores: larger proofs"). */
-static double thread_offset(const dfpn_search *s) {
-  int n = s->shared->nthreads > 1 ? s->shared->nthreads : 2;
-  return s->opts.thread_epsilon * 2.0 * s->thread / n;
+static double thread_offset(const dfpn_search *s) { /* n >= 2: dfpn_solve_parallel */
+  return s->opts.thread_epsilon * 2.0 * s->thread / s->shared->nthreads;
 }
 
 /* The child of frame f to search and its thresholds (*tp, *td), at a position with numbers delta and
