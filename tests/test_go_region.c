@@ -455,6 +455,49 @@ static void test_goal_twin(void **state) {
   assert_true(t.nodes[0] < t.nodes[1]);
 }
 
+/* The memo's growth (region.c, memo_grow) as the slow twin sees it: with a memo that starts each game
+ * at 2^8 slots and so grows in the middle of most, the region solver gives the answers of a memo of
+ * 2^22 slots from the start. Each game starts a search of its own (go_region_forget). */
+static void memo_twin(bool whole) {
+  go_region_memo_start(whole ? 22 : 8);
+  go_region_forget();
+}
+
+/* Growing the memo keeps every answer in the slot its key names: after a game on a memo of 2^16
+ * slots, growth by hand to 2^22 keeps their number; and the memo of 2^8 slots grows by itself, its
+ * answers found where they are looked for, in games whose answers equal those of the full memo. */
+static void test_memo_growth(void **state) {
+  (void)state;
+  go_board b;
+  unsigned bits;
+  assert_int_equal(go_board_from_text(&b, "XXXXXX/X....X/X....X/XXXXXX", GO_SUICIDE_FORBIDDEN), 0);
+  go_region_memo_start(16);
+  go_region_forget();
+  go_region r;
+  assert_true(go_region_union(&b, GO_BLACK, GO_REGION_LIVE, false, L(1000000), &r));
+  int64_t answers = go_region_memo_check(false, &bits);
+  assert_int_equal(bits, 16);
+  assert_true(answers > 50 && r.nodes < 1u << 14);
+  assert_int_equal(go_region_memo_check(true, &bits), answers);
+  assert_int_equal(bits, 22);
+  assert_int_equal(go_region_memo_check(false, &bits), answers);
+
+  go_region_memo_start(8);
+  go_region_forget();
+  assert_true(go_region_union(&b, GO_BLACK, GO_REGION_LIVE, false, L(1000000), &r));
+  assert_true(go_region_memo_check(false, &bits) > 64);
+  assert_int_equal(bits, 22); /* grown after 64 stores */
+
+  static const int boards[][2] = {{3, 4}, {2, 6}, {1, 9}, {4, 4}, {4, 5}, {5, 5}, {3, 7}, {4, 6}};
+  twin_count t = {0};
+  compare_twin(boards, 61, 600, TWIN_UNION_LIVE, memo_twin, "whole memo", &t);
+  go_region_memo_start(0);
+  go_region_forget();
+  fprintf(stderr, "memo growth: %d local games, %d won by the owner; %llu local positions against %llu\n",
+          t.games, t.owned, (unsigned long long)t.nodes[0], (unsigned long long)t.nodes[1]);
+  assert_true(t.games >= 2000 && t.owned >= 200);
+}
+
 /* The union game's points without playing it (go_region_union_z, which lets the static rule skip a
  * game whose win could not decide) are those the game reports when it is played: on random positions
  * of several boards, for both owners and both sides to move. */
@@ -500,6 +543,7 @@ int main(void) {
       cmocka_unit_test(test_goal_twin),
       cmocka_unit_test(test_layout_per_width),
       cmocka_unit_test(test_union_z),
+      cmocka_unit_test(test_memo_growth),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

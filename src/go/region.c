@@ -126,6 +126,7 @@ static _Thread_local uint32_t generation = 1;
 
 /* The slot's tag without the generation, which the slot's index leaves out too (the same local
  * position of a later search lands on the same slot and overwrites the stale answer). */
+#define MEMO_PLACE_MASK ((1u << CACHE_GENERATION_SHIFT) - 1)
 static uint32_t memo_place(const lctx *c, bool def) {
   return (uint32_t)c->layout << 8 | (uint32_t)capture_goal << 2 | (uint32_t)c->goal << 1 | def;
 }
@@ -133,15 +134,43 @@ static uint32_t memo_tag(const lctx *c, bool def) {
   return generation << CACHE_GENERATION_SHIFT | memo_place(c, def);
 }
 
-/* The memo's stores since it was made, this thread's: at LOCAL_MEMO_HUGE, one store for each of its
- * slots, the memo asks for huge pages (cache_huge), as the transposition table does once in real
- * use: its probes land at random in 128 MiB, a TLB miss nearly each on small pages. A short run never
- * pays for the collapse (docs/RESULTS.md, "The region solver's memo in long runs"). */
-#define LOCAL_MEMO_HUGE CACHE_SIZE(LOCAL_MEMO_BITS)
-static _Thread_local uint64_t memo_stores;
+/* The memo in use is the table's first 2^memo_bits slots. Each search starts with 2^20 of them
+ * (32 MiB, fewer pages and TLB entries to touch) and spreads over all 2^22 once it has stored answers
+ * for a quarter of those slots (memo_grow): until then few answers push others out, so the search
+ * finds what the full memo would have kept, and a short one touches a quarter of the table. The size
+ * follows the search's own stores alone, never the searches the thread ran before, so a search sees
+ * the same answers whatever came before it (go_region_forget). docs/RESULTS.md, "The region solver's
+ * memo grows". */
+#define LOCAL_MEMO_START 20
+#define LOCAL_MEMO_GROW(bits) CACHE_SIZE((bits)-2)
+static _Thread_local unsigned memo_start = LOCAL_MEMO_START;
+static _Thread_local unsigned memo_bits;   /* 0 until the thread's first probe */
+static _Thread_local uint64_t memo_stores; /* this search's stores while the memo is small */
+
+/* The slot of an answer in a memo of 2^bits slots. */
+static size_t memo_index(const memo_slot *s, unsigned bits) {
+  return cache_index(hash_words3(s->key[0], s->key[1], s->key[2], s->tag & MEMO_PLACE_MASK), bits);
+}
+
+/* Spread the table's first 2^memo_bits slots over all 2^LOCAL_MEMO_BITS, in place, keeping every
+ * answer of this search: the slot of a hash is its top bits, so with k more bits the answer in slot
+ * i moves to one of the slots i 2^k .. (i + 1) 2^k - 1, past every slot not yet moved when i goes
+ * downward (slot 0 is emptied before its answer moves). The whole table is then in real use, its
+ * probes landing at random in 128 MiB, a TLB miss nearly each on small pages: it asks for huge pages
+ * (cache_huge). */
+static void memo_grow(void) {
+  memo_slot *t = memo;
+  cache_huge(memo, CACHE_SIZE(LOCAL_MEMO_BITS) * sizeof(memo_slot));
+  for (size_t i = CACHE_SIZE(memo_bits); i-- > 0;) {
+    memo_slot s = t[i];
+    t[i] = (memo_slot){0};
+    if (s.tag >> CACHE_GENERATION_SHIFT == generation) t[memo_index(&s, LOCAL_MEMO_BITS)] = s;
+  }
+  memo_bits = LOCAL_MEMO_BITS;
+}
 
 static void memo_stored(void) { /* only after a store, so the memo exists */
-  if (++memo_stores == LOCAL_MEMO_HUGE) cache_huge(memo, CACHE_SIZE(LOCAL_MEMO_BITS) * sizeof(memo_slot));
+  if (memo_bits < LOCAL_MEMO_BITS && ++memo_stores == LOCAL_MEMO_GROW(memo_bits)) memo_grow();
 }
 
 /* The slot of (D, A) with def to move; NULL without a memo (out of memory: the same answers, found
@@ -150,7 +179,23 @@ static inline memo_slot *memo_find(const lctx *c, uint64_t D, uint64_t A, bool d
   memo_slot *t = memo ? memo
                       : thread_table(&memo, &memo_key, &memo_once, memo_key_make, LOCAL_MEMO_BITS,
                                      sizeof(memo_slot));
-  return t ? &t[cache_index(hash_words3(c->R, D, A, memo_place(c, def)), LOCAL_MEMO_BITS)] : NULL;
+  if (!memo_bits) memo_bits = memo_start;
+  return t ? &t[cache_index(hash_words3(c->R, D, A, memo_place(c, def)), memo_bits)] : NULL;
+}
+
+void go_region_memo_start(unsigned bits) { memo_start = bits ? bits : LOCAL_MEMO_START; }
+
+int64_t go_region_memo_check(bool grow, unsigned *bits) {
+  if (grow && memo && memo_bits < LOCAL_MEMO_BITS) memo_grow();
+  *bits = memo_bits;
+  const memo_slot *t = memo;
+  int64_t answers = 0;
+  for (size_t i = 0; t && i < CACHE_SIZE(LOCAL_MEMO_BITS); i++) {
+    if (t[i].tag >> CACHE_GENERATION_SHIFT != generation) continue;
+    if (memo_index(&t[i], memo_bits) != i) return -1;
+    answers++;
+  }
+  return answers;
 }
 
 static int search_body(lctx *c, uint64_t D, uint64_t A, bool def);
@@ -162,7 +207,9 @@ static int search(lctx *c, uint64_t D, uint64_t A, bool def) {
   const uint64_t key[3] = {c->R, D, A};
   uint8_t won;
   if (m && memo_slot_get(m, key, memo_tag(c, def), &won)) return won;
+  const unsigned bits = memo_bits;
   int r = search_body(c, D, A, def);
+  if (m && bits != memo_bits) m = memo_find(c, D, A, def); /* the memo grew meanwhile */
   if (m && r >= 0) {
     memo_slot_put(m, key, memo_tag(c, def), (uint8_t)r);
     memo_stored();
@@ -198,9 +245,10 @@ static void thread_table_drop(void **mine, pthread_key_t key) {
 }
 
 void go_region_forget(void) {
+  memo_bits = memo_start;
+  memo_stores = 0;
   if (!cache_generation_next(&generation)) return;
   thread_table_drop(&memo, memo_key);
-  memo_stores = 0;
   thread_table_drop(&root_cache, root_key);
 }
 

@@ -67,6 +67,16 @@ void go_region_in_place(bool on);
  * slow twin of the present one (same answers, longer games; docs/go-static.md, rule `region`). */
 void go_region_capture_goal(bool on);
 
+/* For tests, per thread: each search's memo starts with 2^bits slots (0: the default, 2^20; at most
+ * 2^22) and grows to 2^22 once it has stored a quarter as many answers (region.c, memo_grow), from
+ * the next go_region_forget on. */
+void go_region_memo_start(unsigned bits);
+
+/* For tests: this thread's memo after growing it to 2^22 slots (when grow): its size (bits) in
+ * *bits, and how many answers of this search it holds, or -1 when one of them is not in the slot its
+ * key names there (so would never be found). */
+int64_t go_region_memo_check(bool grow, unsigned *bits);
+
 /* Forget this thread's memo of local positions and its cache of whole local games. Their answers
  * are exact, but a game's budget counts only the positions it visits, so a game that gives up with
  * an empty memo may be answered with a warm one: a search that starts with this call sees the same
