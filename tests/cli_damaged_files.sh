@@ -66,8 +66,8 @@ damage; flip "$tmp/tt" 8 # the entry size
 refused "$tmp/tt" "another table format" "${gs[@]}" --tt-file "$tmp/tt"
 damage; printf '1' | dd of="$tmp/tt" bs=1 seek=7 conv=notrunc status=none # format 1: 64-byte entries
 refused "$tmp/tt" "another table format" "${gs[@]}" --tt-file "$tmp/tt"
-damage; flip "$tmp/tt" 30 # in "yomi VERSION": another build
-refused "$tmp/tt" "made for another problem or build" "${gs[@]}" --tt-file "$tmp/tt"
+damage; flip "$tmp/tt" 30 # in the problem text: another problem
+refused "$tmp/tt" "made for another problem or table format" "${gs[@]}" --tt-file "$tmp/tt"
 damage; printf 'x' >>"$tmp/tt"
 refused "$tmp/tt" "data after the checksum" "${gs[@]}" --tt-file "$tmp/tt"
 printf 'P3\n2 2\n255\n0 0 0 0 0 0 0 0 0 0 0 0\n' >"$tmp/tt"

@@ -12,7 +12,7 @@
 /* Before the search: can the snapshot file be written? 0, or CLI_IO after one error line. */
 int cli_run_writable(const char *tt_file);
 /* Open the run's table (and snapshot). 0, or after one error line CLI_IO (no memory, a file that
- * cannot be read) or CLI_USAGE (a snapshot refused: another problem or build, damaged). Says what it
+ * cannot be read) or CLI_USAGE (a snapshot refused: another problem or table format, damaged). Says what it
  * loaded unless quiet. */
 int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, bool quiet);
 /* --tt-from FILE: the snapshot of an earlier position of this problem into the open run's fresh

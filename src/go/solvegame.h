@@ -61,7 +61,7 @@ void go_solvegame_free(go_solvegame *sg);
 
 /* The text a table snapshot of a Go search is kept for (dfpn_run_problem): the board, komi, suicide
  * rule, start moves, proof transfer, static rules and pruned side (everything the table's proofs
- * depend on), the build and the hash keys. `yomi go solve --tt-file` and `--tt-from` and the
+ * depend on), the table format and the hash keys. `yomi go solve --tt-file` and `--tt-from` and the
  * campaigns' tables (--tables) all use it, so that one reads what another wrote. buf holds
  * 2 * DFPN_PROBLEM_SHOWN bytes. 0 or YOMI_ENOMEM. */
 int go_solvegame_problem(char *buf, size_t len, int rows, int cols, double komi, go_suicide suicide,

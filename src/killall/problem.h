@@ -76,7 +76,7 @@ int killall_problem_game(const killall_problem *p, killall_solvegame *sg);
 /* What a table snapshot is kept for: the board, the question, the given stones and moves, the
  * knowledge that decides positions (not what only steers the search), and the keys. */
 void killall_problem_text(const killall_problem *p, char *buf, size_t len);
-/* The same without the build and the keys ("killall solve 3x3; mode place; ..."): what a campaign's
+/* The same without the table format and the keys ("killall solve 3x3; mode place; ..."): what a campaign's
  * records are for (solve/campaign.h). */
 void killall_problem_what(const killall_problem *p, char *what, size_t len);
 /* The brute-force twin (killall/exhaust.h) on the same question, for k placed stones in

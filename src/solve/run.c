@@ -6,7 +6,6 @@
 #include "core/error.h"
 #include "core/hash.h"
 #include "core/timer.h"
-#include "yomi_version.h"
 
 #define OPTS_STRUCT dfpn_table_opts
 const opt_spec dfpn_table_opt_specs[] = {DFPN_TABLE_OPTIONS(OPTS_SPEC)};
@@ -16,7 +15,7 @@ const size_t dfpn_table_opt_count = OPTS_COUNT(dfpn_table_opt_specs);
 void dfpn_run_problem(char *buf, size_t len, const char *what, uint64_t keys) {
   size_t n = strlen(what);
   int shown = n > DFPN_PROBLEM_SHOWN ? DFPN_PROBLEM_SHOWN : (int)n;
-  snprintf(buf, len, "yomi %s; %.*s%s; keys %016llx; hash %016llx", YOMI_VERSION, shown, what,
+  snprintf(buf, len, "yomi table %d; %.*s%s; keys %016llx; hash %016llx", DFPN_TABLE_FORMAT, shown, what,
            n > DFPN_PROBLEM_SHOWN ? "..." : "", (unsigned long long)keys,
            (unsigned long long)hash_bytes(what, n));
 }

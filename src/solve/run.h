@@ -67,9 +67,16 @@ typedef struct dfpn_result {
   int pv[DFPN_PV_MAX], npv;
 } dfpn_result;
 
-/* The text a snapshot is kept for: "yomi VERSION; WHAT; keys HEX; hash HEX" (keys: a fingerprint of
- * the game's hash keys, so that a build with other keys refuses the file; hash: hash_bytes of the
- * whole WHAT, so that two problems differ in the text however long WHAT is). WHAT is shown up to
+/* The format of what a table's entries mean: the keys of positions and histories (dfpn_game.pos,
+ * history, cap_holds) and how a proof's conditions are written into an entry (solve/proofsum).
+ * Snapshots name it instead of the build, so a campaign's tables outlive the build that wrote
+ * them; tests/test_solve_format.c pins its meaning and says when to raise it. */
+#define DFPN_TABLE_FORMAT 1
+
+/* The text a snapshot is kept for: "yomi table FORMAT; WHAT; keys HEX; hash HEX" (FORMAT:
+ * DFPN_TABLE_FORMAT; keys: a fingerprint of the game's hash keys, so that a build with other keys
+ * refuses the file; hash: hash_bytes of the whole WHAT, so that two problems differ in the text
+ * however long WHAT is). WHAT is shown up to
  * DFPN_PROBLEM_SHOWN characters (then "..."), for the messages; len of 2 * DFPN_PROBLEM_SHOWN holds
  * the whole text. */
 #define DFPN_PROBLEM_SHOWN 1000
@@ -80,7 +87,7 @@ int dfpn_run_file_writable(const char *file);
 
 /* Allocate a table of mb MiB (pages cost nothing until used) and, with tt_file (else NULL), load
  * the snapshot if the file exists. 0; YOMI_ENOMEM; YOMI_EIO / YOMI_EPARSE with the reason in r->why
- * (another problem or build, foreign, truncated, corrupt). On error nothing is left to close. */
+ * (another problem or table format, foreign, truncated, corrupt). On error nothing is left to close. */
 int dfpn_run_open(dfpn_run *r, uint64_t mb, const char *tt_file, const char *problem);
 /* Load into the open run's fresh table (no snapshot of its own, or none loaded) the snapshot `file`
  * made for `problem`, such as an earlier position's table (dfpn_run_open keeps tt_file for the

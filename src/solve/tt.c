@@ -305,7 +305,7 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
   if (rc) goto out;
   rc = YOMI_EPARSE;
   if (strcmp(stored, problem) != 0) {
-    snprintf(why, whylen, "made for another problem or build: '%s'", stored);
+    snprintf(why, whylen, "made for another problem or table format: '%s'", stored);
     goto out;
   }
   tt_stats st;
