@@ -16,8 +16,9 @@ expansions() { awk '/^expansions:/{print $2}'; }
 warm_used=0
 checked=0
 # (the sanitizer build, YOMI_SANITIZED=1, leaves out the 4x4 parent, whose children take the longest)
+san=${YOMI_SANITIZED:-0}
 parents=("3x4|4.5|B2|300" "3x4|4.5|B2,C2|200" "3x4|5.5|A1|300" "2x5|2.5|C1|200" "4x4|2.5|B2|3000" "1x9|-0.5|E1|500")
-[ "${YOMI_SANITIZED:-0}" = 1 ] && parents=("${parents[@]:0:4}" "${parents[@]:5}")
+[ "$san" = 1 ] && parents=("${parents[@]:0:4}" "${parents[@]:5}")
 for q in "${parents[@]}"; do
   IFS='|' read -r board komi parent limit <<<"$q"
   rm -f "$tmp/p.tt"
@@ -42,7 +43,7 @@ for q in "${parents[@]}"; do
   done
 done
 echo "twin: $checked positions" >&2
-[ "$checked" -ge "$([ "${YOMI_SANITIZED:-0}" = 1 ] && echo 40 || echo 55)" ] || { echo "FAIL only $checked positions checked"; fail=1; }
+[ "$checked" -ge "$([ "$san" = 1 ] && echo 40 || echo 55)" ] || { echo "FAIL only $checked positions checked"; fail=1; }
 [ "$warm_used" -ge 10 ] || { echo "FAIL the parents' tables shortened only $warm_used of $checked searches"; fail=1; }
 # Kill-All: the same twin after given stones and a Defender's move
 kchecked=0
@@ -89,7 +90,7 @@ loads() { python3 -c 'import json, sys
 print(sum(1 for l in open(sys.argv[1]) if json.loads(l).get("table_loaded", 0) > 0))' "$1"; }
 campaigns=("killall|2x4 --attacker-stones B1|500|50" "go|3x4 --komi 4.5|400|40" "go|3x4 --komi 4.5|800|80"
   "go|1x9 --komi -0.5|2000|200")
-[ "${YOMI_SANITIZED:-0}" = 1 ] && campaigns=("${campaigns[@]:0:2}" "${campaigns[@]:3}") # one 3x4 of the two
+[ "$san" = 1 ] && campaigns=("${campaigns[@]:0:2}" "${campaigns[@]:3}") # one 3x4 of the two
 for q in "${campaigns[@]}"; do
   IFS='|' read -r game pos limit probe <<<"$q"
   args="$pos --split-depth 1 --node-limit $limit --probe $probe --deepen 6 --round 1"
