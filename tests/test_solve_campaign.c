@@ -6,11 +6,15 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <cmocka.h>
 #include <string.h>
 
 #include "core/jsonread.h"
+#include "core/records.h"
 #include "solve/campaign.h"
+#include "solve/campaign_impl.h"
 
 /* The root (player 0 to move) with moves a, b; below each, player 1's replies x, y; and a pass
  * the game decides for player 1. */
@@ -227,11 +231,93 @@ static void test_most_proving(void **state) {
   campaign_free(&c);
 }
 
+
+/* Hints: after start moves s,t (player b to move, its moves a, b, c the leaves), the moves b won
+ * after another last move of w (s,u; s,v; s,w) in the records, counted once per such position:
+ * b three times (a path's last move, a principal variation's first move, a campaign's win), a and
+ * c once each (ties in move order). Not counted: the root's own line, another first move, another
+ * question, a win of w, a record whose winner did not move last without a principal variation, a
+ * record twice. The hints then run first, in full, before every probe. */
+static const char *hint_plan =
+    "{\"kind\": \"plan\", \"game\": \"g\", \"problem\": \"p\", \"params\": {\"k\": 1, \"moves\": \"s,t\"},"
+    " \"split_depth\": 1, \"trusted\": null, \"players\": [\"b\", \"w\"],"
+    " \"nodes\": [[-1, \"\", 0, -1], [0, \"a\", 1, -1], [0, \"b\", 1, -1], [0, \"c\", 1, -1]]}";
+
+#define SUB(k, moves, path, mover, proves, pv) \
+  "{\"kind\": \"subproblem\", \"game\": \"g\", \"problem\": \"q\", \"params\": {\"k\": " k \
+  ", \"moves\": \"" moves "\"}, \"split_depth\": 1, \"trusted\": null, \"path\": \"" path \
+  "\", \"mover\": \"" mover "\", \"proves\": " proves ", \"result\": {\"pv\": " pv "}}\n"
+
+static void test_hints(void **state) {
+  (void)state;
+  char name[] = "/tmp/yomi-hints-XXXXXX";
+  int fd = mkstemp(name);
+  assert_true(fd >= 0);
+  FILE *f = fdopen(fd, "w");
+  assert_non_null(f);
+  fprintf(f, "%s\n", hint_plan);
+  fputs(SUB("1", "s,u", "a", "w", "\"b\"", "[]"), f);     /* a after u */
+  fputs(SUB("1", "s,u", "a", "w", "\"b\"", "[]"), f);     /* the same again */
+  fputs(SUB("1", "s,v", "", "b", "\"b\"", "[\"b\"]"), f); /* b after v, by its pv */
+  fputs(SUB("1", "s,u", "b", "w", "\"b\"", "[]"), f);     /* b after u */
+  fputs(SUB("1", "s,x", "c", "w", "\"b\"", "[]"), f);     /* c after x */
+  fputs(SUB("1", "s,t", "c", "w", "\"b\"", "[]"), f);     /* the root itself */
+  fputs(SUB("1", "r,u", "c", "w", "\"b\"", "[]"), f);     /* another first move */
+  fputs(SUB("2", "s,u", "c", "w", "\"b\"", "[]"), f);     /* another question */
+  fputs(SUB("1", "s,y", "c", "w", "\"w\"", "[]"), f);     /* w's win */
+  fputs(SUB("1", "s,y", "", "b", "\"b\"", "[]"), f);      /* no move named */
+  fputs(SUB("1", "s,y", "c", "w", "null", "[]"), f);      /* open */
+  fputs("{\"kind\": \"campaign\", \"game\": \"g\", \"params\": {\"k\": 1, \"moves\": \"s,w,b\"}, "
+        "\"trusted\": null, \"result\": {\"winner\": \"b\"}}\n",
+        f); /* b after w, by a campaign */
+  assert_int_equal(fclose(f), 0);
+  records_file rf;
+  assert_int_equal(records_read(name, &rf), 0);
+  unlink(name);
+  json_doc d;
+  campaign c;
+  assert_int_equal(json_doc_parse(&d, hint_plan, strlen(hint_plan)), 0);
+  assert_int_equal(campaign_from_plan(&c, &d), 0);
+  json_doc_free(&d);
+  int a = campaign_find(&c, "a"), b = campaign_find(&c, "b"), cc = campaign_find(&c, "c");
+  assert_int_equal(campaign_apply_hints(&c, &rf, 0, 2), 2);
+  assert_int_equal(c.nodes[b].hint, 1);
+  assert_int_equal(c.nodes[b].hint_positions, 3);
+  assert_int_equal(c.nodes[a].hint, 2);
+  assert_int_equal(c.nodes[a].hint_positions, 1);
+  assert_int_equal(c.nodes[cc].hint, 0);
+  for (int i = 0; i < c.n; i++) c.nodes[i].hint = 0;
+  assert_int_equal(campaign_apply_hints(&c, &rf, 0, 0), 0); /* none asked */
+  assert_int_equal(campaign_apply_hints(&c, &rf, 0, 8), 3); /* only moves that won somewhere */
+  assert_int_equal(c.nodes[cc].hint, 3);
+  records_free(&rf);
+  /* the order of the runs: b, then a, in full; then c's probe */
+  for (int i = 0; i < c.n; i++) c.nodes[i].hint = i == b ? 1 : i == a ? 2 : 0;
+  c.hints = 2;
+  campaign_config cfg = {.probe = 10};
+  bool probed[4] = {false}, probe = true;
+  campaign_runner r = {.c = &c, .cfg = &cfg, .probed = probed};
+  assert_int_equal(campaign_pick(&r, &probe), b);
+  assert_false(probe);
+  assert_int_equal(campaign_pick(&r, &probe), a);
+  assert_false(probe);
+  assert_int_equal(campaign_pick(&r, &probe), cc);
+  assert_true(probe);
+  assert_int_equal(r.full, 2);
+  for (int i = 0; i < c.n; i++) c.nodes[i].state = CAMPAIGN_TODO;
+  cfg.round = 1, r.full = 0; /* a round of one full run: the first hint, then probes only */
+  assert_int_equal(campaign_pick(&r, &probe), b);
+  assert_false(probe);
+  assert_int_equal(campaign_pick(&r, &probe), a);
+  assert_true(probe);
+  campaign_free(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_or_and),        cmocka_unit_test(test_undecidable),
       cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
       cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size),
-      cmocka_unit_test(test_most_proving)};
+      cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

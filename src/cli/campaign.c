@@ -61,6 +61,11 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   char path[CAMPAIGN_NAME_MAX];
   printf("campaign: %s\n", g->problem);
   printf("split depth %d: %d subproblems\n", c->split_depth, c->leaves);
+  for (int h = 1; h <= c->hints; h++)
+    for (int i = 0; i < c->n; i++)
+      if (c->nodes[i].hint == h)
+        printf("hint: %s, won at %d position%s of the records after another last move; run first\n",
+               c->nodes[i].name, c->nodes[i].hint_positions, c->nodes[i].hint_positions == 1 ? "" : "s");
   for (int i = 0; i < c->n; i++) {
     const campaign_node *q = &c->nodes[i];
     if (q->nchildren) continue;
@@ -114,6 +119,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .tt_mb = (uint64_t)o->t.tt_mb,
                          .opts = o->d,
                          .probe = (uint64_t)o->probe,
+                         .hints = (int)o->hints,
                          .round = (uint64_t)o->round,
                          .records = o->records,
                          .tables = o->tables,

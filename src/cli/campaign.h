@@ -10,6 +10,9 @@
   X(INT, jobs, 1, 1, 256, "subproblems run at once on worker threads (beside other MPI ranks)") \
   X(STR, records, NONE, 0, 0, "append a JSON line per finished run to this file; resume from it") \
   X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest most-proving first") \
+  X(INT, hints, 1, 0, 8, \
+    "run first, in full, the moves that won most often after the opponent's other last moves, in the " \
+    "records (at most this many; 0: none)") \
   X(INT, deepen, 0, 0, 32, \
     "leaves left open by --node-limit get campaigns of their own, this many levels down") \
   X(INT, round, 0, 0, 1e9, \

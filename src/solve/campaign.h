@@ -62,7 +62,10 @@ typedef struct campaign_node {
       numbers[2]; /* per player, the root proof numbers of its last run (or probe) that stopped unproved */
   bool numbers_known;
   campaign_proof_size by_campaign_proof; /* by_campaign: the size of that campaign's proof */
-  char name[16];                         /* the move in words ("" at the root) */
+  int hint;           /* > 0: the root's child is the campaign's hint of this rank, run first
+                        * (campaign_apply_hints); 0: none */
+  int hint_positions; /* ... and at how many positions of the records its move won */
+  char name[16];      /* the move in words ("" at the root) */
 } campaign_node;
 enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
 
@@ -81,6 +84,9 @@ typedef struct campaign_config {
   dfpn_opts opts;      /* of every run (node limit per run, threads per run, ...) */
   uint64_t probe;      /* > 0: first a run of this many expansions per leaf, then full runs of the
                         * unsolved ones, the most-proving first (campaign_most_proving) */
+  int hints;           /* > 0: the root's moves that won most often at the positions that differ from
+                        * the root in its last move (campaign_apply_hints), at most this many, run
+                        * first and in full (no probe), with records only */
   uint64_t round;      /* > 0: at most this many full runs (probes aside) in this invocation, the
                         * most-proving first; the campaign then ends with the rest still to run */
   const char *records; /* NULL: none */
@@ -115,6 +121,7 @@ typedef struct campaign {
                                                * decided: a leaf's when its run decides it, the
                                                * root's when the campaign does */
   int by_campaigns;                           /* nodes decided by campaigns that start there */
+  int hints;                                  /* root children made hints (campaign_config.hints) */
   uint64_t expansions;                        /* of every run made here (probes included) */
   double start; /* wall clock (seconds since the epoch) when campaign_run began */
   double seconds, cpu_seconds;
@@ -203,6 +210,17 @@ int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe, uint6
  * f. Returns the number of nodes decided (also added to c->by_campaigns). */
 struct records_file;
 int campaign_apply_campaigns(campaign *c, const struct records_file *f, int plan_line);
+
+/* Hints: the root mover's moves that won at the root's cousins, the positions of the records that
+ * differ from the root in its last move only (the same question after the same start moves but
+ * the last, which is another move of the same player: after another reply of the opponent). A
+ * move won there when a subproblem record of such a position proves its mover's win and names the
+ * winning move (its principal variation's first move), or proves the mover's win after a path of
+ * one move, or when a campaign after that move ends with the mover's win. The moves won at the most
+ * cousins (ties in the root's move order) that are leaves below the root, at most max, get
+ * hint 1, 2, ... and hint_positions; the order of the runs only (campaign_pick), never a result.
+ * f: the records file, plan_line: c's plan in it. The number of hints (also c->hints). */
+int campaign_apply_hints(campaign *c, const struct records_file *f, int plan_line, int max);
 
 /* Every campaign of a records file recombined: for each plan record (the first of each problem and
  * split depth), the plan rebuilt with every subproblem record of its problem applied and then the

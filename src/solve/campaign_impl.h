@@ -11,8 +11,8 @@ typedef struct campaign_runner campaign_runner;
 
 /* One worker's current run: a local thread, or (at the master) a remote rank's. */
 typedef struct campaign_slot {
-  int leaf; /* -1: idle */
-  bool probe;
+  int leaf;   /* -1: idle */
+  bool probe; /* a probe run (campaign_config.probe) */
   atomic_int cancel;
   int rank;                                     /* the rank running it (the master's own rank for a thread) */
   bool (*user)(void);                           /* the user's interrupt (Ctrl-C) */
@@ -25,6 +25,7 @@ typedef struct campaign_outcome {
   int leaf, rc, winner, rank;
   bool probe, cancelled, root_known;
   uint32_t root_phi, root_delta;
+  int pv, npv; /* proved: the first move of the principal variation (npv 1), for the records */
   dfpn_stats st;
   double start, wall, cpu;
   char host[64];
@@ -60,9 +61,9 @@ double campaign_thread_cpu(void);
 /* Run leaf s->leaf (s->probe: with the probe's node limit) into *o. */
 void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
                        campaign_slot *s, campaign_outcome *o);
-/* Under r->mu: the next leaf to run (marked running), or -1; a run's outcome taken in; the
- * progress callback. */
-int campaign_pick(campaign_runner *r);
+/* Under r->mu: the next leaf to run (marked running), or -1, and whether its run is a probe; a
+ * run's outcome taken in; the progress callback. */
+int campaign_pick(campaign_runner *r, bool *probe);
 void campaign_finish(campaign_runner *r, const campaign_outcome *o);
 void campaign_progress_now(campaign_runner *r);
 /* Under MPI with more than one rank: rank 0 serves the other ranks (called in its main thread

@@ -54,9 +54,10 @@ static bool hand_out(campaign_runner *r, campaign_slot *rs, int ranks) {
   bool busy = false;
   for (int k = 1; k < ranks; k++) {
     campaign_slot *s = &rs[k];
-    int leaf = s->leaf < 0 && !r->stop ? campaign_pick(r) : -1;
+    bool probe = false;
+    int leaf = s->leaf < 0 && !r->stop ? campaign_pick(r, &probe) : -1;
     if (leaf >= 0) {
-      s->leaf = leaf, s->probe = r->cfg->probe && !r->probed[leaf];
+      s->leaf = leaf, s->probe = probe;
       atomic_store(&s->cancel, 0);
       r->inflight++;
       int task[2] = {leaf, s->probe};

@@ -258,9 +258,9 @@ static bool same_scalar(const json_doc *a, int x, const json_doc *b, int y) {
   }
 }
 
-/* Does plan b pose plan a's question after a's start moves followed by path ("G1,B1")? The same game
- * and trusted player, and every parameter the same but the start moves. */
-static bool poses_after(const json_doc *a, const json_doc *b, const char *path) {
+/* Does record b pose record a's question after other start moves? The same game and trusted
+ * player, and every parameter the same but the start moves, which go to *ma and *mb. */
+static bool same_question(const json_doc *a, const json_doc *b, const char **ma, const char **mb) {
   const char *ga = json_doc_str(a, 0, "game"), *gb = json_doc_str(b, 0, "game");
   int ta = json_doc_get(a, 0, "trusted"), tb = json_doc_get(b, 0, "trusted");
   int pa = json_doc_get(a, 0, "params"), pb = json_doc_get(b, 0, "params");
@@ -268,7 +268,7 @@ static bool poses_after(const json_doc *a, const json_doc *b, const char *path) 
       a->nodes[pa].type != JSON_OBJECT || b->nodes[pb].type != JSON_OBJECT)
     return false;
   int na = 0, nb = 0;
-  bool moves = false;
+  *ma = *mb = NULL;
   for (int k = a->nodes[pa].child; k >= 0; k = a->nodes[k].next, na++) {
     int m = json_doc_get(b, pb, a->nodes[k].key);
     if (m < 0) return false;
@@ -277,14 +277,19 @@ static bool poses_after(const json_doc *a, const json_doc *b, const char *path) 
       continue;
     }
     if (a->nodes[k].type != JSON_STRING || b->nodes[m].type != JSON_STRING) return false;
-    char want[CAMPAIGN_NAME_MAX * 2];
-    const char *start = a->nodes[k].str;
-    snprintf(want, sizeof want, "%s%s%s", start, start[0] ? "," : "", path);
-    if (strcmp(want, b->nodes[m].str) != 0) return false;
-    moves = true;
+    *ma = a->nodes[k].str, *mb = b->nodes[m].str;
   }
   for (int k = b->nodes[pb].child; k >= 0; k = b->nodes[k].next) nb++;
-  return moves && na == nb;
+  return *ma && na == nb;
+}
+
+/* Does plan b pose plan a's question after a's start moves followed by path ("G1,B1")? */
+static bool poses_after(const json_doc *a, const json_doc *b, const char *path) {
+  const char *ma, *mb;
+  if (!same_question(a, b, &ma, &mb)) return false;
+  char want[CAMPAIGN_NAME_MAX * 2];
+  snprintf(want, sizeof want, "%s%s%s", ma, ma[0] ? "," : "", path);
+  return strcmp(want, mb) == 0;
 }
 
 #define CAMPAIGN_MAX_NEST 64 /* campaigns below campaigns: each adds moves, so this only guards */
@@ -369,4 +374,96 @@ int campaign_records_each(const records_file *f,
     campaign_free(&c);
   }
   return 0;
+}
+
+/* ---- hints ---- */
+
+#define HINT_LINE 64      /* moves of a line that a hint looks at (longer lines are no cousins) */
+#define HINT_COUSINS 4096 /* cousins' wins kept (a guard) */
+
+typedef char hint_word[16];
+
+/* Append the comma-separated words of s to w[*n..max); false if they do not fit. */
+static bool add_words(const char *s, hint_word *w, int *n, int max) {
+  while (s && *s) {
+    const char *e = strchr(s, ',');
+    size_t len = e ? (size_t)(e - s) : strlen(s);
+    if (*n >= max || len >= sizeof w[0]) return false;
+    memcpy(w[*n], s, len), w[*n][len] = 0, (*n)++;
+    s = e ? e + 1 : NULL;
+  }
+  return true;
+}
+
+/* The line of record doc that its winner won by its last move, into w (its length), and that
+ * winner into *who: a subproblem record's start moves and path, and the first move of its principal
+ * variation where its mover wins; a campaign's start moves when it ended with a win of the player
+ * who is not to move at its root. -1 when the record is no such win. */
+static int won_line(const json_doc *doc, hint_word *w, const char **who) {
+  const char *kind = json_doc_str(doc, 0, "kind"), *moves = json_doc_str(doc, 0, "params.moves");
+  int n = 0;
+  if (!kind || !moves || !add_words(moves, w, &n, HINT_LINE)) return -1;
+  if (!strcmp(kind, "campaign")) {
+    *who = json_doc_str(doc, 0, "result.winner");
+    return *who ? n : -1;
+  }
+  const char *mover = json_doc_str(doc, 0, "mover");
+  *who = json_doc_str(doc, 0, "proves");
+  if (strcmp(kind, "subproblem") || !*who || !mover ||
+      !add_words(json_doc_str(doc, 0, "path"), w, &n, HINT_LINE))
+    return -1;
+  if (strcmp(mover, *who)) return n; /* the path's last move won */
+  int pv = json_doc_path(doc, 0, "result.pv");
+  int first = pv >= 0 && doc->nodes[pv].type == JSON_ARRAY ? doc->nodes[pv].child : -1;
+  if (first < 0 || doc->nodes[first].type != JSON_STRING || n >= HINT_LINE ||
+      strlen(doc->nodes[first].str) >= sizeof w[0])
+    return -1;
+  snprintf(w[n], sizeof w[n], "%s", doc->nodes[first].str);
+  return n + 1;
+}
+
+int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int max) {
+  c->hints = 0;
+  if (max <= 0 || plan_line < 0 || !c->n || !c->nodes[0].nchildren) return 0;
+  const json_doc *plan = &f->docs[plan_line];
+  const char *mine = c->players[c->nodes[0].mover], *start = json_doc_str(plan, 0, "params.moves");
+  hint_word root[HINT_LINE], line[HINT_LINE + 1];
+  int n = 0;
+  if (!start || !add_words(start, root, &n, HINT_LINE) || n < 1) return 0;
+  struct cousin_win {
+    int child;
+    hint_word last; /* the cousin's last start move */
+  } *won = malloc(HINT_COUSINS * sizeof *won);
+  if (!won) return 0; /* out of memory: no hints, the same results */
+  int nwon = 0;
+  for (int j = 0; j < f->n && nwon < HINT_COUSINS; j++) {
+    const char *ma, *mb, *who;
+    if (f->bad[j] || !same_question(plan, &f->docs[j], &ma, &mb)) continue;
+    int len = won_line(&f->docs[j], line, &who);
+    if (len != n + 1 || strcmp(who, mine) || !strcmp(line[n - 1], root[n - 1])) continue;
+    bool cousin = true;
+    for (int i = 0; i < n - 1 && cousin; i++) cousin = !strcmp(line[i], root[i]);
+    int child = -1;
+    for (int k = c->nodes[0].first; cousin && k < c->nodes[0].first + c->nodes[0].nchildren; k++)
+      if (!strcmp(c->nodes[k].name, line[n]) && !c->nodes[k].nchildren) child = k;
+    bool seen = child < 0;
+    for (int i = 0; i < nwon && !seen; i++) seen = won[i].child == child && !strcmp(won[i].last, line[n - 1]);
+    if (seen) continue;
+    won[nwon].child = child;
+    snprintf(won[nwon].last, sizeof won[nwon].last, "%s", line[n - 1]);
+    nwon++;
+  }
+  for (int rank = 1; rank <= max; rank++) { /* the most cousins first, ties in move order */
+    int best = -1, most = 0;
+    for (int k = c->nodes[0].first; k < c->nodes[0].first + c->nodes[0].nchildren; k++) {
+      int count = 0;
+      for (int i = 0; i < nwon; i++) count += won[i].child == k;
+      if (count > most && !c->nodes[k].hint) best = k, most = count;
+    }
+    if (best < 0) break;
+    c->nodes[best].hint = rank, c->nodes[best].hint_positions = most;
+    c->hints++;
+  }
+  free(won);
+  return c->hints;
 }

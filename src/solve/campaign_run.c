@@ -121,7 +121,8 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
   if (!o->rc) o->rc = dfpn_run_open(&run, cfg->tt_mb, NULL, NULL);
   if (!o->rc) {
     if (tables) table_load(g, cfg, &run, o);
-    dfpn_run_config rc = {.opts = cfg->opts, .interrupted = slot_interrupted};
+    /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
+    dfpn_run_config rc = {.opts = cfg->opts, .want_pv = true, .pv_max = 1, .interrupted = slot_interrupted};
     if (s->probe) rc.opts.node_limit = cfg->probe;
     dfpn_result *res = malloc(sizeof *res);
     tl_slot = s;
@@ -131,6 +132,7 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
     if (res) {
       o->winner = res->winner, o->st = res->st;
       o->root_known = res->root_known, o->root_phi = res->root_phi, o->root_delta = res->root_delta;
+      if (res->rc == YOMI_OK && res->npv > 0) o->pv = res->pv[0], o->npv = 1;
       free(res);
     }
     if (tables && !s->probe && o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel))
@@ -145,15 +147,23 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
 
 /* ---- the master's bookkeeping (under r->mu) ---- */
 
-int campaign_pick(campaign_runner *r) {
+int campaign_pick(campaign_runner *r, bool *probe) {
   int best = -1;
-  if (r->cfg->probe) /* every leaf gets its probe first, in move order */
+  bool full = !r->cfg->round || r->full < r->cfg->round;
+  for (int h = 1; full && best < 0 && h <= r->c->hints; h++) /* the hints first, in full */
     for (int i = 0; i < r->c->n && best < 0; i++) {
       const campaign_node *q = &r->c->nodes[i];
-      if (!q->nchildren && q->state == CAMPAIGN_TODO && !r->probed[i] && campaign_needed(r->c, i)) best = i;
+      if (q->hint == h && q->state == CAMPAIGN_TODO && campaign_needed(r->c, i)) best = i;
     }
-  if (best < 0 && (!r->cfg->round || r->full < r->cfg->round) && (best = campaign_most_proving(r->c)) >= 0)
-    r->full++;
+  *probe = false;
+  if (r->cfg->probe && best < 0) /* every leaf gets its probe first, in move order */
+    for (int i = 0; i < r->c->n && best < 0; i++) {
+      const campaign_node *q = &r->c->nodes[i];
+      if (!q->nchildren && q->state == CAMPAIGN_TODO && !r->probed[i] && campaign_needed(r->c, i))
+        best = i, *probe = true;
+    }
+  if (best < 0 && full) best = campaign_most_proving(r->c);
+  if (best >= 0 && !*probe) r->full++;
   if (best >= 0) r->c->nodes[best].state = CAMPAIGN_RUNNING;
   return best;
 }
@@ -175,6 +185,7 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   json_kv_int(w, "depth", c->nodes[o->leaf].depth);
   json_kv_string(w, "mover", c->players[c->nodes[o->leaf].mover]);
   json_kv_bool(w, "probe", o->probe);
+  json_kv_bool(w, "hint", !o->probe && c->nodes[o->leaf].hint > 0);
   json_kv_uint(w, "node_limit", o->probe ? r->cfg->probe : (uint64_t)r->cfg->opts.node_limit);
   json_kv_int(w, "tt_mb", (int64_t)r->cfg->tt_mb);
   if (r->cfg->tables) {
@@ -187,7 +198,9 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
                      .root_mover = c->nodes[o->leaf].mover,
                      .root_known = o->root_known,
                      .root_phi = o->root_phi,
-                     .root_delta = o->root_delta};
+                     .root_delta = o->root_delta,
+                     .npv = o->npv,
+                     .pv = {o->pv}};
   json_key(w, "result");
   json_begin_object(w);
   dfpn_result_json(w, &res, &r->g->names);
@@ -284,13 +297,14 @@ static void *worker_main(void *arg) {
     r->slots[r->nslots++] = s;
   } else free(s), s = NULL;
   for (; s;) {
-    int leaf = r->stop ? -1 : campaign_pick(r);
+    bool probe = false;
+    int leaf = r->stop ? -1 : campaign_pick(r, &probe);
     if (leaf < 0 && r->inflight > 0 && !r->stop) {
       pthread_cond_wait(&r->cv, &r->mu); /* a run in flight may give work back (a probe) */
       continue;
     }
     if (leaf < 0) break;
-    s->leaf = leaf, s->probe = r->cfg->probe && !r->probed[leaf];
+    s->leaf = leaf, s->probe = probe;
     atomic_store(&s->cancel, 0);
     r->inflight++;
     pthread_mutex_unlock(&r->mu);
@@ -344,6 +358,7 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
   for (int i = 0; !rc && i < f.n; i++)
     if (!f.bad[i] && campaign_apply_record(c, &f.docs[i])) c->resumed++;
   if (!rc && line >= 0 && campaign_apply_campaigns(c, &f, line) < 0) rc = YOMI_ENOMEM;
+  if (!rc && line >= 0) campaign_apply_hints(c, &f, line, cfg->hints);
   for (int i = 0; !rc && i < f.n; i++) /* runs that stopped at this limit would stop there again */
     if (!f.bad[i] && campaign_apply_limit(c, &f.docs[i], cfg->opts.node_limit, cfg->tt_mb))
       c->resumed++, c->resumed_open++;
