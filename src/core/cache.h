@@ -30,7 +30,9 @@ void cache_free(void *table);
  * the kernel's background collapse does it, or they stay small). Only speed differs: a table probed
  * at random misses the processor's TLB on nearly every probe of small pages, and on a virtual
  * machine each miss walks two page tables. The collapse costs system time once (about half a second
- * for the region solver's 128 MiB memo on the 2-core machine), so a caller asks only once a table is in real use. */
+ * for a 128 MiB table of small pages on the 2-core machine), so a table that a short run uses only in
+ * part asks once it is in real use (the df-pn table); one that every run touches all over asks at
+ * once, before any page is touched (the region solver's memo). */
 void cache_huge(void *p, size_t bytes);
 
 #define CACHE_SLOT(NAME, KW, VALUE) \

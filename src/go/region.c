@@ -89,12 +89,15 @@ static bool goal_reached(const lctx *c, uint64_t D, uint64_t A) {
 /* A table of 2^bits slots of `size` bytes for this thread, made on first use and freed when the
  * thread ends (*mine and *key are the caller's: a thread-local pointer and a key made once); NULL
  * when out of memory. The tables are too big for a thread's static storage, which glibc takes
- * from its stack. */
+ * from its stack. Huge pages from the start (cache_huge): the answers land at random, so even a
+ * 3x4 proof touches every small page of the memo's first 32 MiB, 8,192 faults where huge pages take
+ * 16; a loop of short solves took 0.68 times the wall time (docs/RESULTS.md, "Hints from the records").*/
 static void *thread_table(void **mine, pthread_key_t *key, pthread_once_t *once, void (*make)(void),
                           unsigned bits, size_t size) {
   if (!*mine) {
     (void)pthread_once(once, make);
     *mine = cache_alloc(bits, size);
+    if (*mine) cache_huge(*mine, CACHE_SIZE(bits) * size);
     if (*mine && pthread_setspecific(*key, *mine) != 0) {
       cache_free(*mine);
       *mine = NULL;
@@ -156,11 +159,9 @@ static size_t memo_index(const memo_slot *s, unsigned bits) {
  * answer of this search: the slot of a hash is its top bits, so with k more bits the answer in slot
  * i moves to one of the slots i 2^k .. (i + 1) 2^k - 1, past every slot not yet moved when i goes
  * downward (slot 0 is emptied before its answer moves). The whole table is then in real use, its
- * probes landing at random in 128 MiB, a TLB miss nearly each on small pages: it asks for huge pages
- * (cache_huge). */
+ * probes landing at random in 128 MiB, on huge pages (thread_table). */
 static void memo_grow(void) {
   memo_slot *t = memo;
-  cache_huge(memo, CACHE_SIZE(LOCAL_MEMO_BITS) * sizeof(memo_slot));
   for (size_t i = CACHE_SIZE(memo_bits); i-- > 0;) {
     memo_slot s = t[i];
     t[i] = (memo_slot){0};
