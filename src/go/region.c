@@ -91,7 +91,8 @@ static bool goal_reached(const lctx *c, uint64_t D, uint64_t A) {
  * when out of memory. The tables are too big for a thread's static storage, which glibc takes
  * from its stack. Huge pages from the start (cache_huge): the answers land at random, so even a
  * 3x4 proof touches every small page of the memo's first 32 MiB, 8,192 faults where huge pages take
- * 16; a loop of short solves took 0.68 times the wall time (docs/RESULTS.md, "Hints from the records").*/
+ * 16; a loop of short solves took 0.7 times the wall time (docs/RESULTS.md, "Hints from the
+ * records"). */
 static void *thread_table(void **mine, pthread_key_t *key, pthread_once_t *once, void (*make)(void),
                           unsigned bits, size_t size) {
   if (!*mine) {
