@@ -237,7 +237,7 @@ static void test_most_proving(void **state) {
  * b three times (a path's last move, a principal variation's first move, a campaign's win), a and
  * c once each (ties in move order). Not counted: the root's own line, another first move, another
  * question, a win of w, a record whose winner did not move last without a principal variation, a
- * record twice. The hints then run first, in full, before every probe. */
+ * record twice; nor a move run before. The hints then run first, in full, before every probe. */
 static const char *hint_plan =
     "{\"kind\": \"plan\", \"game\": \"g\", \"problem\": \"p\", \"params\": {\"k\": 1, \"moves\": \"s,t\"},"
     " \"split_depth\": 1, \"trusted\": null, \"players\": [\"b\", \"w\"],"
@@ -290,6 +290,12 @@ static void test_hints(void **state) {
   assert_int_equal(campaign_apply_hints(&c, &rf, 0, 0), 0); /* none asked */
   assert_int_equal(campaign_apply_hints(&c, &rf, 0, 8), 3); /* only moves that won somewhere */
   assert_int_equal(c.nodes[cc].hint, 3);
+  for (int i = 0; i < c.n; i++) c.nodes[i].hint = 0;
+  c.nodes[b].state = CAMPAIGN_FAILED; /* run before (open): no hint, the next move moves up */
+  assert_int_equal(campaign_apply_hints(&c, &rf, 0, 1), 1);
+  assert_int_equal(c.nodes[a].hint, 1);
+  assert_int_equal(c.nodes[b].hint, 0);
+  c.nodes[b].state = CAMPAIGN_TODO;
   records_free(&rf);
   /* the order of the runs: b, then a, in full; then c's probe */
   for (int i = 0; i < c.n; i++) c.nodes[i].hint = i == b ? 1 : i == a ? 2 : 0;

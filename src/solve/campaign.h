@@ -217,7 +217,8 @@ int campaign_apply_campaigns(campaign *c, const struct records_file *f, int plan
  * move won there when a subproblem record of such a position proves its mover's win and names the
  * winning move (its principal variation's first move), or proves the mover's win after a path of
  * one move, or when a campaign after that move ends with the mover's win. The moves won at the most
- * cousins (ties in the root's move order) that are leaves below the root, at most max, get
+ * cousins (ties in the root's move order) that are leaves below the root still to run and
+ * undecided, at most max, get
  * hint 1, 2, ... and hint_positions; the order of the runs only (campaign_pick), never a result.
  * f: the records file, plan_line: c's plan in it. The number of hints (also c->hints). */
 int campaign_apply_hints(campaign *c, const struct records_file *f, int plan_line, int max);
