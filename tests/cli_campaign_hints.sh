@@ -3,7 +3,8 @@
 # most often after the opponent's other last moves in its records. The slow twin is the same campaign
 # with --hints 0 and the single search: the same winner; with hints the records name the hinted runs,
 # recombine, and the whole deepening takes fewer expansions (3x4 at komi 4.5: 15,329 against 22,751);
-# a proved run names its first move in the records; a bad --hints is one error line.
+# a proved run names its first move in the records; a hint that ran already is none; a bad --hints is
+# one error line.
 set -u
 yomi=$1
 fail=0
@@ -32,6 +33,10 @@ for q in "${boards[@]}"; do
   [ "$(total "$tmp/b.jsonl")" -lt "$(total "$tmp/a.jsonl")" ] ||
     { echo "FAIL $q: $(total "$tmp/b.jsonl") expansions with hints, $(total "$tmp/a.jsonl") without"; fail=1; }
   chk=$("$yomi" records check "$tmp/b.jsonl") || { echo "FAIL records check $q: $chk"; fail=1; }
+  # started again: nothing to run, so no hint (a decided, open or moot move is none)
+  again=$("$yomi" go campaign $args --records "$tmp/b.jsonl")
+  ! grep -q '^runs: [1-9]' <<<"$again" && ! grep -q '^hint:' <<<"$again" ||
+    { echo "FAIL $q started again: $(grep -E '^(hint|runs)' <<<"$again")"; fail=1; }
   # every proved run whose mover won names its winning move; the first eight are checked by search
   python3 - "$tmp/b.jsonl" >"$tmp/pv.txt" <<'EOF'
 import json, sys
@@ -49,6 +54,16 @@ EOF
   done < <(head -8 "$tmp/pv.txt")
   rm -f "$tmp/a.jsonl" "$tmp/b.jsonl"
 done
+
+# a hint whose run stopped at the node limit is run again only with a larger one: started again, the
+# campaign names no hint and runs nothing (3x4 at 3.5 after B2: Black's C3 won after C2)
+h="3x4 --komi 3.5 --split-depth 1 --tt-mb 16 --records $tmp/h.jsonl"
+"$yomi" go campaign $h --moves B2,C2 >/dev/null
+grep -q '^hint: C3, won at 1 position' <<<"$("$yomi" go campaign $h --moves B2,B3 --node-limit 5)" ||
+  { echo "FAIL no hint C3 after B2,B3"; fail=1; }
+again=$("$yomi" go campaign $h --moves B2,B3 --node-limit 5)
+grep -q '^runs: 0 here' <<<"$again" && ! grep -q '^hint:' <<<"$again" ||
+  { echo "FAIL B2,B3 again: $(grep -E '^(hint|runs)' <<<"$again")"; fail=1; }
 
 "$yomi" go campaign 3x3 --komi 8.5 --hints -1 >/dev/null 2>"$tmp/err"; rc=$?
 [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || { echo "FAIL --hints -1: $rc $(cat "$tmp/err")"; fail=1; }

@@ -458,7 +458,7 @@ int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int 
     for (int k = c->nodes[0].first; k < c->nodes[0].first + c->nodes[0].nchildren; k++) {
       int count = 0;
       for (int i = 0; i < nwon; i++) count += won[i].child == k;
-      bool todo = c->nodes[k].state == CAMPAIGN_TODO && c->nodes[k].winner == -1;
+      bool todo = c->nodes[k].state == CAMPAIGN_TODO && campaign_needed(c, k);
       if (count > most && todo && !c->nodes[k].hint) best = k, most = count;
     }
     if (best < 0) break;

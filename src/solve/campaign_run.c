@@ -358,7 +358,6 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
   for (int i = 0; !rc && i < f.n; i++)
     if (!f.bad[i] && campaign_apply_record(c, &f.docs[i])) c->resumed++;
   if (!rc && line >= 0 && campaign_apply_campaigns(c, &f, line) < 0) rc = YOMI_ENOMEM;
-  if (!rc && line >= 0) campaign_apply_hints(c, &f, line, cfg->hints);
   for (int i = 0; !rc && i < f.n; i++) /* runs that stopped at this limit would stop there again */
     if (!f.bad[i] && campaign_apply_limit(c, &f.docs[i], cfg->opts.node_limit, cfg->tt_mb))
       c->resumed++, c->resumed_open++;
@@ -366,6 +365,7 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
     if (!f.bad[i] && (leaf = campaign_apply_probe(c, &f.docs[i], cfg->probe, cfg->tt_mb)) >= 0 &&
         !probed[leaf])
       probed[leaf] = true, c->resumed_probed++;
+  if (!rc && line >= 0) campaign_apply_hints(c, &f, line, cfg->hints); /* among the leaves still to run */
   records_free(&f);
   return rc;
 }
