@@ -3,8 +3,8 @@
 # most often after the opponent's other last moves in its records. The slow twin is the same campaign
 # with --hints 0 and the single search: the same winner; with hints the records name the hinted runs,
 # recombine, and the whole deepening takes fewer expansions (3x4 at komi 4.5: 15,329 against 22,751);
-# a proved run names its first move in the records; a hint that ran already is none; a bad --hints is
-# one error line.
+# a proved run names its first move in the records; a hint that ran already is none; with two jobs a
+# hint runs on both jobs' threads and nothing beside it; a bad --hints is one error line.
 set -u
 yomi=$1
 fail=0
@@ -52,7 +52,18 @@ EOF
     got=$("$yomi" go solve $pos --tt-mb 16 --moves "$line${line:+,}$move" | winner)
     [ "$got" = "result: $who wins" ] || { echo "FAIL $q: $move after $line: '$got'"; fail=1; }
   done < <(head -8 "$tmp/pv.txt")
-  rm -f "$tmp/a.jsonl" "$tmp/b.jsonl"
+  # with two jobs each hint runs alone on both jobs' threads (it starts each campaign, so nothing is
+  # in flight then); every other run on one thread; the same winner
+  out=$("$yomi" go campaign $args --jobs 2 --records "$tmp/c.jsonl")
+  [ "$(winner <<<"$out")" = "$want" ] || { echo "FAIL $q --jobs 2: '$(winner <<<"$out")'"; fail=1; }
+  teams=$(python3 -c 'import json, sys
+rs = [json.loads(l) for l in open(sys.argv[1])]
+rs = [r for r in rs if r["kind"] == "subproblem"]
+print(sum(1 for r in rs if r["hint"] and r["threads"] == 2), sum(1 for r in rs if r["hint"] != (r["threads"] == 2)))' "$tmp/c.jsonl")
+  [ "${teams% *}" -ge 3 ] && [ "${teams#* }" = 0 ] ||
+    { echo "FAIL $q --jobs 2: hints on two threads, other runs not on one: $teams"; fail=1; }
+  chk=$("$yomi" records check "$tmp/c.jsonl") || { echo "FAIL records check $q --jobs 2: $chk"; fail=1; }
+  rm -f "$tmp/a.jsonl" "$tmp/b.jsonl" "$tmp/c.jsonl"
 done
 
 # a hint whose run stopped at the node limit is run again only with a larger one: started again, the

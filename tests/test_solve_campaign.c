@@ -316,6 +316,26 @@ static void test_hints(void **state) {
   assert_false(probe);
   assert_int_equal(campaign_pick(&r, &probe), a);
   assert_true(probe);
+  /* with two jobs a hint runs alone on both jobs' threads, when nothing else is in flight */
+  for (int i = 0; i < c.n; i++) c.nodes[i].state = CAMPAIGN_TODO;
+  cfg.round = 0, cfg.jobs = 2, r.full = 0;
+  assert_int_equal(campaign_pick(&r, &probe), b);
+  assert_int_equal(campaign_pick_team(&r, b, probe), 2);
+  assert_true(r.team);
+  r.inflight = 1;
+  assert_int_equal(campaign_pick(&r, &probe), -1); /* the other job waits */
+  r.team = false;
+  assert_int_equal(campaign_pick(&r, &probe), a); /* the second hint, beside a run in flight: alone */
+  assert_int_equal(campaign_pick_team(&r, a, probe), 1);
+  assert_false(r.team);
+  r.inflight = 0;
+  assert_int_equal(campaign_pick(&r, &probe), cc);
+  assert_true(probe);
+  assert_int_equal(campaign_pick_team(&r, cc, probe), 1); /* a probe: never */
+  c.nodes[b].state = CAMPAIGN_TODO, cfg.jobs = 1;
+  assert_int_equal(campaign_pick(&r, &probe), b);
+  assert_int_equal(campaign_pick_team(&r, b, probe), 1); /* one job: nothing to gather */
+  assert_false(r.team);
   campaign_free(&c);
 }
 

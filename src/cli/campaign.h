@@ -12,7 +12,7 @@
   X(INT, probe, 0, 0, 1e15, "first this many expansions per subproblem, then the rest most-proving first") \
   X(INT, hints, 1, 0, 8, \
     "run first, in full, the moves that won most often after the opponent's other last moves, in the " \
-    "records (at most this many; 0: none)") \
+    "records (at most this many; 0: none); each on every job's threads when nothing else is running") \
   X(INT, deepen, 0, 0, 32, \
     "leaves left open by --node-limit get campaigns of their own, this many levels down") \
   X(INT, round, 0, 0, 1e9, \

@@ -13,6 +13,7 @@ typedef struct campaign_runner campaign_runner;
 typedef struct campaign_slot {
   int leaf;   /* -1: idle */
   bool probe; /* a probe run (campaign_config.probe) */
+  int team;   /* > 1: a hint's run alone on the threads of this many jobs (campaign_pick_team) */
   atomic_int cancel;
   int rank;                                     /* the rank running it (the master's own rank for a thread) */
   bool (*user)(void);                           /* the user's interrupt (Ctrl-C) */
@@ -26,6 +27,7 @@ typedef struct campaign_outcome {
   bool probe, cancelled, root_known;
   uint32_t root_phi, root_delta;
   int pv, npv; /* proved: the first move of the principal variation (npv 1), for the records */
+  int threads; /* the run's searchers */
   dfpn_stats st;
   double start, wall, cpu;
   char host[64];
@@ -49,6 +51,7 @@ struct campaign_runner {
   int nslots;
   campaign_slot *remote; /* the master's slots of the other ranks (one array) */
   int active;            /* local worker threads still running */
+  bool team;             /* a run on every job's threads is in flight: hand out nothing else */
   bool stop;             /* Ctrl-C, or an error: hand out nothing more */
   int err;               /* the first error (a records write, a run's) */
   double t0;
@@ -64,6 +67,10 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
 /* Under r->mu: the next leaf to run (marked running), or -1, and whether its run is a probe; a
  * run's outcome taken in; the progress callback. */
 int campaign_pick(campaign_runner *r, bool *probe);
+/* Under r->mu, for a leaf just picked for a local thread: how many jobs' threads its run takes (> 1:
+ * a hint's full run with nothing else in flight, one process, jobs > 1; r->team is set until it
+ * ends), else 1. */
+int campaign_pick_team(campaign_runner *r, int leaf, bool probe);
 void campaign_finish(campaign_runner *r, const campaign_outcome *o);
 void campaign_progress_now(campaign_runner *r);
 /* Under MPI with more than one rank: rank 0 serves the other ranks (called in its main thread

@@ -109,7 +109,8 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
   o->leaf = s->leaf, o->probe = s->probe, o->rank = c->rank;
   records_host(o->host, sizeof o->host);
   o->start = wall_now();
-  double t0 = timer_now(), cpu0 = campaign_thread_cpu();
+  /* a team's run is the only one in the process: the process's CPU is the run's */
+  double t0 = timer_now(), cpu0 = s->team > 1 ? timer_cpu() : campaign_thread_cpu();
   dfpn_game *gm = g->root->clone(g->root->ctx);
   int moves[CAMPAIGN_MAX_DEPTH], n = campaign_path(c, s->leaf, moves);
   uint64_t board;
@@ -124,13 +125,14 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
     /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
     dfpn_run_config rc = {.opts = cfg->opts, .want_pv = true, .pv_max = 1, .interrupted = slot_interrupted};
     if (s->probe) rc.opts.node_limit = cfg->probe;
+    if (s->team > 1) rc.opts.threads *= s->team;
     dfpn_result *res = malloc(sizeof *res);
     tl_slot = s;
     if (res) dfpn_run_solve(&run, gm, &rc, res);
     tl_slot = NULL;
     o->rc = res ? res->rc : YOMI_ENOMEM;
     if (res) {
-      o->winner = res->winner, o->st = res->st;
+      o->winner = res->winner, o->st = res->st, o->threads = res->threads;
       o->root_known = res->root_known, o->root_phi = res->root_phi, o->root_delta = res->root_delta;
       if (res->rc == YOMI_OK && res->npv > 0) o->pv = res->pv[0], o->npv = 1;
       free(res);
@@ -142,20 +144,21 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
   if (gm) g->root->destroy(gm);
   o->cancelled = atomic_load(&s->cancel) != 0;
   o->wall = timer_now() - t0;
-  o->cpu = campaign_thread_cpu() - cpu0;
+  o->cpu = (s->team > 1 ? timer_cpu() : campaign_thread_cpu()) - cpu0;
 }
 
 /* ---- the master's bookkeeping (under r->mu) ---- */
 
 int campaign_pick(campaign_runner *r, bool *probe) {
   int best = -1;
+  *probe = false;
+  if (r->team) return -1; /* a hint runs alone on every job's threads */
   bool full = !r->cfg->round || r->full < r->cfg->round;
   for (int h = 1; full && best < 0 && h <= r->c->hints; h++) /* the hints first, in full */
     for (int i = 0; i < r->c->n && best < 0; i++) {
       const campaign_node *q = &r->c->nodes[i];
       if (q->hint == h && q->state == CAMPAIGN_TODO && campaign_needed(r->c, i)) best = i;
     }
-  *probe = false;
   if (r->cfg->probe && best < 0) /* every leaf gets its probe first, in move order */
     for (int i = 0; i < r->c->n && best < 0; i++) {
       const campaign_node *q = &r->c->nodes[i];
@@ -166,6 +169,14 @@ int campaign_pick(campaign_runner *r, bool *probe) {
   if (best >= 0 && !*probe) r->full++;
   if (best >= 0) r->c->nodes[best].state = CAMPAIGN_RUNNING;
   return best;
+}
+
+int campaign_pick_team(campaign_runner *r, int leaf, bool probe) {
+  int jobs = r->cfg->jobs;
+  if (leaf < 0 || probe || r->c->nodes[leaf].hint <= 0 || jobs < 2 || r->c->ranks > 1 || r->inflight > 0)
+    return 1;
+  r->team = true;
+  return jobs;
 }
 
 /* The subproblem record of a finished run. */
@@ -188,6 +199,7 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   json_kv_bool(w, "hint", !o->probe && c->nodes[o->leaf].hint > 0);
   json_kv_uint(w, "node_limit", o->probe ? r->cfg->probe : (uint64_t)r->cfg->opts.node_limit);
   json_kv_int(w, "tt_mb", (int64_t)r->cfg->tt_mb);
+  json_kv_int(w, "threads", o->threads);
   if (r->cfg->tables) {
     json_kv_uint(w, "table_loaded", o->table_loaded);
     json_kv_uint(w, "table_saved", o->table_saved);
@@ -304,13 +316,14 @@ static void *worker_main(void *arg) {
       continue;
     }
     if (leaf < 0) break;
-    s->leaf = leaf, s->probe = probe;
+    s->leaf = leaf, s->probe = probe, s->team = campaign_pick_team(r, leaf, probe);
     atomic_store(&s->cancel, 0);
     r->inflight++;
     pthread_mutex_unlock(&r->mu);
     campaign_outcome o;
     campaign_run_leaf(r->c, r->g, r->cfg, s, &o);
     pthread_mutex_lock(&r->mu);
+    if (s->team > 1) r->team = false;
     s->leaf = -1;
     r->inflight--;
     campaign_finish(r, &o);
