@@ -339,11 +339,58 @@ static void test_hints(void **state) {
   campaign_free(&c);
 }
 
+/* Cousins by an earlier move: positions that differ from the root in one earlier move of the
+ * opponent count after those by the last move; a different move of the root's mover, or two
+ * different moves, make no cousin. */
+static void test_hints_far(void **state) {
+  (void)state;
+  static const char *plan =
+      "{\"kind\": \"plan\", \"game\": \"g\", \"problem\": \"p\", \"params\": {\"k\": 1, \"moves\": \"p,s,t\"},"
+      " \"split_depth\": 1, \"trusted\": null, \"players\": [\"b\", \"w\"],"
+      " \"nodes\": [[-1, \"\", 0, -1], [0, \"a\", 1, -1], [0, \"b\", 1, -1], [0, \"c\", 1, -1]]}";
+  char name[] = "/tmp/yomi-hints-far-XXXXXX";
+  int fd = mkstemp(name);
+  assert_true(fd >= 0);
+  FILE *f = fdopen(fd, "w");
+  assert_non_null(f);
+  fprintf(f, "%s\n", plan);
+  fputs(SUB("1", "q,s,t", "a", "w", "\"b\"", "[]"), f); /* a after another first move of w */
+  fputs(SUB("1", "o,s,t", "a", "w", "\"b\"", "[]"), f); /* ... and after a third */
+  fputs(SUB("1", "q,s,t", "b", "w", "\"b\"", "[]"), f); /* b after another first move */
+  fputs(SUB("1", "p,s,u", "c", "w", "\"b\"", "[]"), f); /* c after another last move */
+  fputs(SUB("1", "p,r,t", "b", "w", "\"b\"", "[]"), f); /* another move of b's own: none */
+  fputs(SUB("1", "p,r,t", "b", "w", "\"b\"", "[]"), f);
+  fputs(SUB("1", "q,s,u", "b", "w", "\"b\"", "[]"), f); /* two moves apart: none */
+  fputs(SUB("1", "q,s,u", "b", "w", "\"b\"", "[]"), f);
+  assert_int_equal(fclose(f), 0);
+  records_file rf;
+  assert_int_equal(records_read(name, &rf), 0);
+  unlink(name);
+  json_doc d;
+  campaign c;
+  assert_int_equal(json_doc_parse(&d, plan, strlen(plan)), 0);
+  assert_int_equal(campaign_from_plan(&c, &d), 0);
+  json_doc_free(&d);
+  int a = campaign_find(&c, "a"), b = campaign_find(&c, "b"), cc = campaign_find(&c, "c");
+  assert_int_equal(campaign_apply_hints(&c, &rf, 0, 3), 3);
+  assert_int_equal(c.nodes[cc].hint, 1); /* one cousin by the last move beats two by an earlier one */
+  assert_int_equal(c.nodes[cc].hint_positions, 1);
+  assert_int_equal(c.nodes[cc].hint_far, 0);
+  assert_int_equal(c.nodes[a].hint, 2);
+  assert_int_equal(c.nodes[a].hint_positions, 0);
+  assert_int_equal(c.nodes[a].hint_far, 2);
+  assert_int_equal(c.nodes[b].hint, 3);
+  assert_int_equal(c.nodes[b].hint_far, 1);
+  records_free(&rf);
+  campaign_free(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_or_and),        cmocka_unit_test(test_undecidable),
       cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
       cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size),
-      cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints)};
+      cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints),
+      cmocka_unit_test(test_hints_far)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -64,8 +64,10 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   for (int h = 1; h <= c->hints; h++)
     for (int i = 0; i < c->n; i++)
       if (c->nodes[i].hint == h)
-        printf("hint: %s, won at %d position%s of the records after another last move; run first\n",
-               c->nodes[i].name, c->nodes[i].hint_positions, c->nodes[i].hint_positions == 1 ? "" : "s");
+        printf("hint: %s, won at %d position%s of the records after another last move and %d after "
+               "another earlier move; run first\n",
+               c->nodes[i].name, c->nodes[i].hint_positions, c->nodes[i].hint_positions == 1 ? "" : "s",
+               c->nodes[i].hint_far);
   for (int i = 0; i < c->n; i++) {
     const campaign_node *q = &c->nodes[i];
     if (q->nchildren) continue;

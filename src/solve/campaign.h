@@ -64,7 +64,8 @@ typedef struct campaign_node {
   campaign_proof_size by_campaign_proof; /* by_campaign: the size of that campaign's proof */
   int hint;           /* > 0: the root's child is the campaign's hint of this rank, run first
                         * (campaign_apply_hints); 0: none */
-  int hint_positions; /* ... and at how many positions of the records its move won */
+  int hint_positions; /* ... and at how many cousins by the last move its move won */
+  int hint_far;       /* ... and at how many cousins by an earlier move */
   char name[16];      /* the move in words ("" at the root) */
 } campaign_node;
 enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
@@ -212,15 +213,16 @@ struct records_file;
 int campaign_apply_campaigns(campaign *c, const struct records_file *f, int plan_line);
 
 /* Hints: the root mover's moves that won at the root's cousins, the positions of the records that
- * differ from the root in its last move only (the same question after the same start moves but
- * the last, which is another move of the same player: after another reply of the opponent). A
- * move won there when a subproblem record of such a position proves its mover's win and names the
- * winning move (its principal variation's first move), or proves the mover's win after a path of
- * one move, or when a campaign after that move ends with the mover's win. The moves won at the most
- * cousins (ties in the root's move order) that are leaves below the root still to run and
- * undecided, at most max, get
- * hint 1, 2, ... and hint_positions; the order of the runs only (campaign_pick), never a result.
- * f: the records file, plan_line: c's plan in it. The number of hints (also c->hints). */
+ * differ from the root in one move of the opponent only (the same question after as many start
+ * moves, all the same but one of the opponent's): its last move (a cousin by the last move: after
+ * another reply of the opponent), or an earlier one (a cousin by an earlier move). A move won there
+ * when a subproblem record of such a position proves its mover's win and names the winning move
+ * (its principal variation's first move), or proves the mover's win after a path of one move, or
+ * when a campaign after that move ends with the mover's win. The moves won at the most cousins by
+ * the last move, then at the most by an earlier move (ties in the root's move order), that are
+ * leaves below the root still to run and undecided, at most max, get hint 1, 2, ..., hint_positions
+ * and hint_far; the order of the runs only (campaign_pick), never a result. f: the records file,
+ * plan_line: c's plan in it. The number of hints (also c->hints). */
 int campaign_apply_hints(campaign *c, const struct records_file *f, int plan_line, int max);
 
 /* Every campaign of a records file recombined: for each plan record (the first of each problem and

@@ -432,7 +432,8 @@ int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int 
   if (!start || !add_words(start, root, &n, HINT_LINE) || n < 1) return 0;
   struct cousin_win {
     int child;
-    hint_word last; /* the cousin's last start move */
+    int at;         /* the index of the one start move where the cousin differs */
+    hint_word move; /* the cousin's move there */
   } *won = malloc(HINT_COUSINS * sizeof *won);
   if (!won) return 0; /* out of memory: no hints, the same results */
   int nwon = 0;
@@ -440,29 +441,34 @@ int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int 
     const char *ma, *mb, *who;
     if (f->bad[j] || !same_question(plan, &f->docs[j], &ma, &mb)) continue;
     int len = won_line(&f->docs[j], line, &who);
-    if (len != n + 1 || strcmp(who, mine) || !strcmp(line[n - 1], root[n - 1])) continue;
-    bool cousin = true;
-    for (int i = 0; i < n - 1 && cousin; i++) cousin = !strcmp(line[i], root[i]);
+    if (len != n + 1 || strcmp(who, mine)) continue;
+    int at = -1, differ = 0;
+    for (int i = 0; i < n; i++)
+      if (strcmp(line[i], root[i])) at = i, differ++;
+    if (differ != 1 || (n - 1 - at) % 2) continue; /* one move apart, and that move the opponent's */
     int child = -1;
-    for (int k = c->nodes[0].first; cousin && k < c->nodes[0].first + c->nodes[0].nchildren; k++)
+    for (int k = c->nodes[0].first; k < c->nodes[0].first + c->nodes[0].nchildren; k++)
       if (!strcmp(c->nodes[k].name, line[n]) && !c->nodes[k].nchildren) child = k;
     bool seen = child < 0;
-    for (int i = 0; i < nwon && !seen; i++) seen = won[i].child == child && !strcmp(won[i].last, line[n - 1]);
+    for (int i = 0; i < nwon && !seen; i++)
+      seen = won[i].child == child && won[i].at == at && !strcmp(won[i].move, line[at]);
     if (seen) continue;
-    won[nwon].child = child;
-    snprintf(won[nwon].last, sizeof won[nwon].last, "%s", line[n - 1]);
+    won[nwon].child = child, won[nwon].at = at;
+    snprintf(won[nwon].move, sizeof won[nwon].move, "%s", line[at]);
     nwon++;
   }
   for (int rank = 1; rank <= max; rank++) { /* the most cousins first, ties in move order */
-    int best = -1, most = 0;
+    int best = -1, most = 0, most_far = 0;
     for (int k = c->nodes[0].first; k < c->nodes[0].first + c->nodes[0].nchildren; k++) {
-      int count = 0;
-      for (int i = 0; i < nwon; i++) count += won[i].child == k;
+      int count = 0, far = 0;
+      for (int i = 0; i < nwon; i++)
+        if (won[i].child == k) won[i].at == n - 1 ? count++ : far++;
       bool todo = c->nodes[k].state == CAMPAIGN_TODO && campaign_needed(c, k);
-      if (count > most && todo && !c->nodes[k].hint) best = k, most = count;
+      if ((count > most || (count == most && far > most_far)) && todo && !c->nodes[k].hint)
+        best = k, most = count, most_far = far;
     }
     if (best < 0) break;
-    c->nodes[best].hint = rank, c->nodes[best].hint_positions = most;
+    c->nodes[best].hint = rank, c->nodes[best].hint_positions = most, c->nodes[best].hint_far = most_far;
     c->hints++;
   }
   free(won);
