@@ -11,6 +11,7 @@
 #include <cmocka.h>
 #include <string.h>
 
+#include "core/error.h"
 #include "core/jsonread.h"
 #include "core/records.h"
 #include "solve/campaign.h"
@@ -336,6 +337,21 @@ static void test_hints(void **state) {
   assert_int_equal(campaign_pick(&r, &probe), b);
   assert_int_equal(campaign_pick_team(&r, b, probe), 1); /* one job: nothing to gather */
   assert_false(r.team);
+  /* a round of one full run: a run that decides its leaf gives its place back, an open one not */
+  for (int i = 0; i < c.n; i++) c.nodes[i].state = CAMPAIGN_TODO, c.nodes[i].hint = 0;
+  cfg.round = 1, cfg.probe = 0, r.full = 0;
+  int first = campaign_pick(&r, &probe);
+  assert_true(first >= 0);
+  assert_int_equal(campaign_pick(&r, &probe), -1);
+  campaign_outcome o = {.leaf = first, .rc = YOMI_OK, .winner = 1}; /* w refutes it */
+  campaign_finish(&r, &o);
+  assert_int_equal(r.full, 0);
+  int second = campaign_pick(&r, &probe);
+  assert_true(second >= 0 && second != first);
+  o = (campaign_outcome){.leaf = second, .rc = YOMI_ELIMIT};
+  campaign_finish(&r, &o);
+  assert_int_equal(r.full, 1);
+  assert_int_equal(campaign_pick(&r, &probe), -1);
   campaign_free(&c);
 }
 

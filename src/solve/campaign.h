@@ -89,7 +89,8 @@ typedef struct campaign_config {
                         * the root in its last move (campaign_apply_hints), at most this many, run
                         * first and in full (no probe), with records only */
   uint64_t round;      /* > 0: at most this many full runs (probes aside) in this invocation, the
-                        * most-proving first; the campaign then ends with the rest still to run */
+                        * most-proving first (a run that decides its leaf, or is cancelled, gives
+                        * its place back); the campaign then ends with the rest still to run */
   const char *records; /* NULL: none */
   const char *tables;  /* NULL, or a directory (campaign_game.snapshot needed): a full run stopped at
                         * its node limit saves its table there, and every run of a campaign that

@@ -260,6 +260,8 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   if (o->probe && o->rc == YOMI_ELIMIT && r->cfg->records && !r->err &&
       (r->err = record_run(r, o, false)) != 0)
     r->stop = true; /* recorded, so that a restart need not probe it again */
+  if (!o->probe && r->full > 0 && (trusted || o->cancelled))
+    r->full--; /* a full run that leaves nothing open to split gives its place in the round back */
   if (o->rc == YOMI_EINTR || (o->probe && o->rc == YOMI_ELIMIT)) {
     q->state = o->cancelled ? CAMPAIGN_SKIPPED : CAMPAIGN_TODO;
     c->cancelled += o->cancelled;
