@@ -141,7 +141,8 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
   }
   if (c.rank == 0) print_outcome(&c, g, o);
   *winner = campaign_winner(&c);
-  if (more) more->ranks = c.ranks, more->mover = c.n ? c.nodes[0].mover : -1, more->left = c.left;
+  if (more)
+    more->ranks = c.ranks, more->mover = c.n ? c.nodes[0].mover : -1, more->left = c.left, more->cut = c.cut;
   int *open = more && more->open_leaf && c.rank == 0 ? malloc(sizeof(int) * (size_t)(c.n + 1)) : NULL;
   if (open) {
     int n = campaign_open_leaves(&c, open);
@@ -206,13 +207,19 @@ static int deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, c
   int rc = CLI_OK;
   for (bool first = true;; first = false) {
     open_leaves open = {0};
-    cli_campaign_more more = {.open_leaf = note_open, .arg = &open};
+    /* first the records alone: a campaign stopped and started again goes on where it stopped, with the
+     * round its records end inside, or else by splitting the leaves they left open before a new round */
+    cli_campaign_more more = {.open_leaf = note_open, .arg = &open, .resume_only = first && levels > 0};
     if (!first) {
       printf("deepen: the campaign again, from its records\n");
       fflush(stdout);
     }
     rc = once(ctx, path, &more, winner, rank);
     bool more_to_do = goes_on(rc) && *winner < 0 && *rank == 0; /* at levels 0: the next round only */
+    if (more_to_do && more.resume_only && more.cut) {           /* its round first */
+      free(open.path);
+      continue;
+    }
     if (open.nomem || done.nomem) rc = cli_error("out of memory"), more_to_do = false;
     int fresh = 0;
     bool won = false;

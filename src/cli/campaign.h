@@ -44,6 +44,7 @@ typedef struct cli_campaign_more {
   int ranks; /* out: the MPI ranks of the campaign */
   int left;  /* out: needed leaves it left to run (--round) */
   int mover; /* out: the player to move at its root */
+  bool cut;  /* out: the records end inside an invocation of it (campaign.cut) */
 } cli_campaign_more;
 
 /* Plan, run and report one campaign of game g (rank 0 prints). *winner: the root's winner or -1;

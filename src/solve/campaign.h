@@ -115,7 +115,11 @@ typedef struct campaign {
   int runs, resumed, skipped, cancelled; /* runs made here, leaves taken from the records, ... */
   int resumed_open;                      /* of the leaves taken from the records, those left open */
   int resumed_probed;                    /* leaves whose open probe the records hold (run in full next) */
-  int left; /* needed leaves still to run when it ended (campaign_config.round) */
+  bool cut;            /* the records end inside a run of this campaign: runs after its last end record
+                        * (or an end record "interrupted"); a run now goes on with that one's round */
+  uint64_t round_done; /* ... its full runs left open (campaign_config.round) */
+  int hints_done;      /* ... its hinted runs (campaign_config.hints) */
+  int left;            /* needed leaves still to run when it ended (campaign_config.round) */
   int table_loads, table_saves, table_errors; /* runs that loaded their campaign's root table first,
                                                * saved theirs, or could do neither where they
                                                * should have (campaign_config.tables) */

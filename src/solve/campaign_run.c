@@ -353,6 +353,34 @@ static int plan_line(const campaign *c, const records_file *f) {
   return -1;
 }
 
+/* Where the records leave c's last invocation: its runs after c's last end record that says it ended
+ * (not "interrupted") belong to an invocation cut short, which a new one goes on with (c->cut, the
+ * open full runs of its round, its hints). */
+static void cut_short(campaign *c, const records_file *f) {
+  c->cut = false, c->round_done = 0, c->hints_done = 0;
+  for (int i = 0; i < f->n; i++) {
+    const json_doc *d = &f->docs[i];
+    const char *kind = f->bad[i] ? NULL : json_doc_str(d, 0, "kind"),
+               *problem = json_doc_str(d, 0, "problem");
+    double depth = -1;
+    if (!kind || !problem || strcmp(problem, c->problem) || !json_doc_num(d, 0, "split_depth", &depth) ||
+        (int)depth != c->split_depth)
+      continue;
+    const char *status = json_doc_str(d, 0, "result.status");
+    bool probe = true, hint = false;
+    if (!strcmp(kind, "campaign") && !(status && !strcmp(status, "interrupted")))
+      c->cut = false, c->round_done = 0, c->hints_done = 0;
+    else if (!strcmp(kind, "campaign")) c->cut = true;
+    else if (!strcmp(kind, "subproblem")) {
+      c->cut = true;
+      json_doc_bool(d, 0, "probe", &probe);
+      json_doc_bool(d, 0, "hint", &hint);
+      c->round_done += !probe && status && !strcmp(status, "limit");
+      c->hints_done += !probe && hint;
+    }
+  }
+}
+
 /* Take the finished runs of the records into c, the nodes that campaigns starting there prove
  * (campaign_apply_campaigns), and the leaves that stopped at this node limit (campaign_apply_limit);
  * write the plan first unless the file has it. */
@@ -380,7 +408,9 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
     if (!f.bad[i] && (leaf = campaign_apply_probe(c, &f.docs[i], cfg->probe, cfg->tt_mb)) >= 0 &&
         !probed[leaf])
       probed[leaf] = true, c->resumed_probed++;
-  if (!rc && line >= 0) campaign_apply_hints(c, &f, line, cfg->hints); /* among the leaves still to run */
+  if (!rc) cut_short(c, &f);
+  if (!rc && line >= 0) /* among the leaves still to run; a cut invocation's hints ran already */
+    campaign_apply_hints(c, &f, line, cfg->hints - c->hints_done);
   records_free(&f);
   return rc;
 }
@@ -428,6 +458,7 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   double cpu0 = timer_cpu();
   int rc = (r.probed = calloc((size_t)c->n, sizeof *r.probed)) ? 0 : YOMI_ENOMEM;
   if (!rc && c->rank == 0 && cfg->records) rc = resume(c, g, cfg, r.probed);
+  r.full = c->round_done; /* a cut invocation's round goes on */
   int jobs = c->rank == 0 ? (cfg->jobs > 0 ? cfg->jobs : 1) : 0, started = 0;
   pthread_t *t = rc ? NULL : calloc((size_t)(jobs + 1), sizeof *t);
   if (!rc && !t) rc = YOMI_ENOMEM;
@@ -450,7 +481,8 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   c->cpu_seconds += timer_cpu() - cpu0;
   c->rc = rc ? rc : end_code(c, &r);
   if (!rc && c->rank == 0 && campaign_winner(c) >= 0) count_drop(c, table_drop(g, cfg, ""));
-  if (!rc && c->rank == 0 && cfg->records && campaign_record_end(c, g, cfg->records)) c->rc = YOMI_EIO;
+  if (!rc && c->rank == 0 && cfg->records && !cfg->resume_only && campaign_record_end(c, g, cfg->records))
+    c->rc = YOMI_EIO; /* (a look at the records that ran nothing ends no invocation) */
   campaign_mpi_share(c);
   pthread_mutex_destroy(&r.mu);
   pthread_cond_destroy(&r.cv);
