@@ -481,8 +481,9 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   c->cpu_seconds += timer_cpu() - cpu0;
   c->rc = rc ? rc : end_code(c, &r);
   if (!rc && c->rank == 0 && campaign_winner(c) >= 0) count_drop(c, table_drop(g, cfg, ""));
-  if (!rc && c->rank == 0 && cfg->records && !cfg->resume_only && campaign_record_end(c, g, cfg->records))
-    c->rc = YOMI_EIO; /* (a look at the records that ran nothing ends no invocation) */
+  /* a look at the records that ran nothing ends no invocation, unless they decide the campaign */
+  bool end = !cfg->resume_only || campaign_winner(c) >= 0;
+  if (!rc && c->rank == 0 && cfg->records && end && campaign_record_end(c, g, cfg->records)) c->rc = YOMI_EIO;
   campaign_mpi_share(c);
   pthread_mutex_destroy(&r.mu);
   pthread_cond_destroy(&r.cv);
