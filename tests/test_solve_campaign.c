@@ -249,37 +249,42 @@ static const char *hint_plan =
   ", \"moves\": \"" moves "\"}, \"split_depth\": 1, \"trusted\": null, \"path\": \"" path \
   "\", \"mover\": \"" mover "\", \"proves\": " proves ", \"result\": {\"pv\": " pv "}}\n"
 
-static void test_hints(void **state) {
-  (void)state;
+/* The records file of `plan` and then `lines` (whole lines), read into *rf, and plan's campaign in *c. */
+static void hint_setup(const char *plan, const char *lines, records_file *rf, campaign *c) {
   char name[] = "/tmp/yomi-hints-XXXXXX";
   int fd = mkstemp(name);
   assert_true(fd >= 0);
   FILE *f = fdopen(fd, "w");
   assert_non_null(f);
-  fprintf(f, "%s\n", hint_plan);
-  fputs(SUB("1", "s,u", "a", "w", "\"b\"", "[]"), f);     /* a after u */
-  fputs(SUB("1", "s,u", "a", "w", "\"b\"", "[]"), f);     /* the same again */
-  fputs(SUB("1", "s,v", "", "b", "\"b\"", "[\"b\"]"), f); /* b after v, by its pv */
-  fputs(SUB("1", "s,u", "b", "w", "\"b\"", "[]"), f);     /* b after u */
-  fputs(SUB("1", "s,x", "c", "w", "\"b\"", "[]"), f);     /* c after x */
-  fputs(SUB("1", "s,t", "c", "w", "\"b\"", "[]"), f);     /* the root itself */
-  fputs(SUB("1", "r,u", "c", "w", "\"b\"", "[]"), f);     /* another first move */
-  fputs(SUB("2", "s,u", "c", "w", "\"b\"", "[]"), f);     /* another question */
-  fputs(SUB("1", "s,y", "c", "w", "\"w\"", "[]"), f);     /* w's win */
-  fputs(SUB("1", "s,y", "", "b", "\"b\"", "[]"), f);      /* no move named */
-  fputs(SUB("1", "s,y", "c", "w", "null", "[]"), f);      /* open */
-  fputs("{\"kind\": \"campaign\", \"game\": \"g\", \"params\": {\"k\": 1, \"moves\": \"s,w,b\"}, "
-        "\"trusted\": null, \"result\": {\"winner\": \"b\"}}\n",
-        f); /* b after w, by a campaign */
+  fprintf(f, "%s\n%s", plan, lines);
   assert_int_equal(fclose(f), 0);
-  records_file rf;
-  assert_int_equal(records_read(name, &rf), 0);
+  assert_int_equal(records_read(name, rf), 0);
   unlink(name);
   json_doc d;
-  campaign c;
-  assert_int_equal(json_doc_parse(&d, hint_plan, strlen(hint_plan)), 0);
-  assert_int_equal(campaign_from_plan(&c, &d), 0);
+  assert_int_equal(json_doc_parse(&d, plan, strlen(plan)), 0);
+  assert_int_equal(campaign_from_plan(c, &d), 0);
   json_doc_free(&d);
+}
+
+static void test_hints(void **state) {
+  (void)state;
+  records_file rf;
+  campaign c;
+  hint_setup(hint_plan,
+             SUB("1", "s,u", "a", "w", "\"b\"", "[]")     /* a after u */
+             SUB("1", "s,u", "a", "w", "\"b\"", "[]")     /* the same again */
+             SUB("1", "s,v", "", "b", "\"b\"", "[\"b\"]") /* b after v, by its pv */
+             SUB("1", "s,u", "b", "w", "\"b\"", "[]")     /* b after u */
+             SUB("1", "s,x", "c", "w", "\"b\"", "[]")     /* c after x */
+             SUB("1", "s,t", "c", "w", "\"b\"", "[]")     /* the root itself */
+             SUB("1", "r,u", "c", "w", "\"b\"", "[]")     /* another first move */
+             SUB("2", "s,u", "c", "w", "\"b\"", "[]")     /* another question */
+             SUB("1", "s,y", "c", "w", "\"w\"", "[]")     /* w's win */
+             SUB("1", "s,y", "", "b", "\"b\"", "[]")      /* no move named */
+             SUB("1", "s,y", "c", "w", "null", "[]")      /* open */
+             "{\"kind\": \"campaign\", \"game\": \"g\", \"params\": {\"k\": 1, \"moves\": \"s,w,b\"}, "
+             "\"trusted\": null, \"result\": {\"winner\": \"b\"}}\n", /* b after w, by a campaign */
+             &rf, &c);
   int a = campaign_find(&c, "a"), b = campaign_find(&c, "b"), cc = campaign_find(&c, "c");
   assert_int_equal(campaign_apply_hints(&c, &rf, 0, 2), 2);
   assert_int_equal(c.nodes[b].hint, 1);
@@ -364,29 +369,18 @@ static void test_hints_far(void **state) {
       "{\"kind\": \"plan\", \"game\": \"g\", \"problem\": \"p\", \"params\": {\"k\": 1, \"moves\": \"p,s,t\"},"
       " \"split_depth\": 1, \"trusted\": null, \"players\": [\"b\", \"w\"],"
       " \"nodes\": [[-1, \"\", 0, -1], [0, \"a\", 1, -1], [0, \"b\", 1, -1], [0, \"c\", 1, -1]]}";
-  char name[] = "/tmp/yomi-hints-far-XXXXXX";
-  int fd = mkstemp(name);
-  assert_true(fd >= 0);
-  FILE *f = fdopen(fd, "w");
-  assert_non_null(f);
-  fprintf(f, "%s\n", plan);
-  fputs(SUB("1", "q,s,t", "a", "w", "\"b\"", "[]"), f); /* a after another first move of w */
-  fputs(SUB("1", "o,s,t", "a", "w", "\"b\"", "[]"), f); /* ... and after a third */
-  fputs(SUB("1", "q,s,t", "b", "w", "\"b\"", "[]"), f); /* b after another first move */
-  fputs(SUB("1", "p,s,u", "c", "w", "\"b\"", "[]"), f); /* c after another last move */
-  fputs(SUB("1", "p,r,t", "b", "w", "\"b\"", "[]"), f); /* another move of b's own: none */
-  fputs(SUB("1", "p,r,t", "b", "w", "\"b\"", "[]"), f);
-  fputs(SUB("1", "q,s,u", "b", "w", "\"b\"", "[]"), f); /* two moves apart: none */
-  fputs(SUB("1", "q,s,u", "b", "w", "\"b\"", "[]"), f);
-  assert_int_equal(fclose(f), 0);
   records_file rf;
-  assert_int_equal(records_read(name, &rf), 0);
-  unlink(name);
-  json_doc d;
   campaign c;
-  assert_int_equal(json_doc_parse(&d, plan, strlen(plan)), 0);
-  assert_int_equal(campaign_from_plan(&c, &d), 0);
-  json_doc_free(&d);
+  hint_setup(plan,
+             SUB("1", "q,s,t", "a", "w", "\"b\"", "[]")  /* a after another first move of w */
+             SUB("1", "o,s,t", "a", "w", "\"b\"", "[]")  /* ... and after a third */
+             SUB("1", "q,s,t", "b", "w", "\"b\"", "[]")  /* b after another first move */
+             SUB("1", "p,s,u", "c", "w", "\"b\"", "[]")  /* c after another last move */
+             SUB("1", "p,r,t", "b", "w", "\"b\"", "[]")  /* another move of b's own: none */
+             SUB("1", "p,r,t", "b", "w", "\"b\"", "[]")  /* (twice) */
+             SUB("1", "q,s,u", "b", "w", "\"b\"", "[]")  /* two moves apart: none */
+             SUB("1", "q,s,u", "b", "w", "\"b\"", "[]"), /* (twice) */
+             &rf, &c);
   int a = campaign_find(&c, "a"), b = campaign_find(&c, "b"), cc = campaign_find(&c, "c");
   assert_int_equal(campaign_apply_hints(&c, &rf, 0, 3), 3);
   assert_int_equal(c.nodes[cc].hint, 1); /* one cousin by the last move beats two by an earlier one */
