@@ -91,6 +91,7 @@ print(sum(1 for l in open(sys.argv[1]) if json.loads(l).get("table_loaded", 0) >
 campaigns=("killall|2x4 --attacker-stones B1|500|50" "go|3x4 --komi 4.5|400|40" "go|3x4 --komi 4.5|800|80"
   "go|1x9 --komi -0.5|2000|200")
 [ "$san" = 1 ] && campaigns=("${campaigns[@]:0:2}" "${campaigns[@]:3}") # one 3x4 of the two
+twins=0
 for q in "${campaigns[@]}"; do
   IFS='|' read -r game pos limit probe <<<"$q"
   args="$pos --split-depth 1 --node-limit $limit --probe $probe --deepen 6 --round 1"
@@ -108,11 +109,31 @@ for q in "${campaigns[@]}"; do
   # the tables of the positions its deeper campaigns decided are gone
   grep -q "^tables: .*, [1-9][0-9]* of decided positions removed" <<<"$out" ||
     { echo "FAIL campaign $q: no table of a decided position removed"; fail=1; }
+  # decided runs gave their tables to the runs after them (their siblings and cousins); the twin: every
+  # decided run that began with such a table has the winner of its position searched alone from none
+  ! grep -q '"table_error"' "$tmp/b.jsonl" || { echo "FAIL campaign $q: $(grep -o '"table_error": "[^"]*"' "$tmp/b.jsonl" | head -1)"; fail=1; }
+  grep -q "^tables: .*, [1-9][0-9]* decided and gave theirs" <<<"$out" ||
+    { echo "FAIL campaign $q: no decided run gave its table: $(grep '^tables' <<<"$out")"; fail=1; }
+  while IFS='|' read -r cmd w; do
+    alone=$(y ${cmd#yomi } | winner)
+    [ "$alone" = "result: $w wins" ] || { echo "FAIL campaign $q: $cmd: $w from a table, '$alone' alone"; fail=1; }
+    twins=$((twins + 1))
+  done < <(python3 -c 'import json, sys
+given = set()  # campaigns (by their start moves) where a run gave its table
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r["kind"] != "subproblem": continue
+    at = r["params"].get("moves", "")
+    if r["result"]["winner"] and r.get("table_loaded", 0) > 0 and at in given and "rerun" in r:
+        print(r["rerun"] + "|" + r["result"]["winner"])
+    if r.get("table_given", 0) > 0: given.add(at)' "$tmp/b.jsonl")
   chk=$("$yomi" records check "$tmp/b.jsonl") || { echo "FAIL records check $q: $chk"; fail=1; }
   again=$(y $game campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
   [ "$(winner <<<"$again")" = "$want" ] && grep -q '^runs: 0 here' <<<"$again" ||
     { echo "FAIL campaign $q started again: $(grep -E '^(result|runs)' <<<"$again")"; fail=1; }
 done
+echo "campaign twins: $twins decided runs that began with a table a decided run gave" >&2
+[ "$twins" -ge 10 ] || { echo "FAIL only $twins decided runs began with a table a decided run gave"; fail=1; }
 # a damaged table: the campaign below the first saved one's position uses none, says so, and still
 # gets the winner (the position's own table is written again only if its own run stops open); the
 # tables are made again by the last campaign without --deepen, which keeps those of the leaves it
@@ -130,7 +151,13 @@ for f in "$tmp"/tab/*.tt; do echo junk >"$f"; done
 want=$(y $game solve $pos --moves "$at" | winner)
 out=$(y $game campaign $pos --moves "$at" --split-depth 1 --node-limit 1000000 --records "$tmp/c.jsonl" --tables "$tmp/tab")
 [ "$(winner <<<"$out")" = "$want" ] || { echo "FAIL damaged table after $at: '$(winner <<<"$out")', alone '$want'"; fail=1; }
-grep -q '^tables: 0 runs began .*some could not' <<<"$out" && grep -q '"table_error": ".*not a yomi table snapshot"' "$tmp/c.jsonl" ||
+# (the runs after the first decided one that gave its table load that one)
+first=$(python3 -c 'import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+r = [x for x in r if x["kind"] == "subproblem"]
+print(r[0].get("table_loaded", -1), "table_error" in r[0])' "$tmp/c.jsonl")
+grep -q '^tables: .*some could not' <<<"$out" && grep -q '"table_error": ".*not a yomi table snapshot"' "$tmp/c.jsonl" &&
+  [ "$first" = "0 True" ] ||
   { echo "FAIL damaged table after $at not reported: $(grep '^tables' <<<"$out")"; fail=1; }
 
 # bad --tables: a directory that is not there; Kill-All keeps none where it places stones

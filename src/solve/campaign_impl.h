@@ -32,6 +32,7 @@ typedef struct campaign_outcome {
   double start, wall, cpu;
   char host[64];
   uint64_t table_loaded, table_saved; /* campaign_config.tables: entries loaded first, saved after */
+  uint64_t table_given;               /* ... entries given to the root's table (a decided run) */
   int table_err;                      /* a table there that could not be loaded, or one not saved */
   char table_why[200];                /* ... and why */
 } campaign_outcome;

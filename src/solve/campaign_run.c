@@ -88,6 +88,28 @@ static void table_save(const campaign *c, const campaign_game *g, const campaign
   }
 }
 
+/* After a run that decided its leaf, with campaign_config.tables: its table holds what the root's
+ * table held (it loaded it first) and what the run found below its leaf, and it becomes the root's
+ * table, which the runs of the leaf's siblings that start later load (docs/campaigns.md, "Siblings
+ * share their tables"). Only where the run added at least an eighth of the entries it loaded: below
+ * that the write costs more than it gives. Written under a name of its own and renamed over the
+ * root's table, so that a run loading that table meanwhile reads the whole of one of them. */
+static void table_give(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
+                       const campaign_slot *s, campaign_outcome *o) {
+  if (o->st.expansions == 0 || o->st.expansions < o->table_loaded / 8) return;
+  char problem[2 * DFPN_PROBLEM_SHOWN], file[4096], mine[4200];
+  int rc = table_file(g, cfg, "", problem, sizeof problem, file, sizeof file);
+  if (!rc) snprintf(mine, sizeof mine, "%s.given.%d.%d", file, c->rank, s->leaf);
+  if (!rc) rc = tt_save(&run->tt, mine, problem, &o->table_given);
+  if (!rc && atomic_load(&s->cancel)) rc = remove(mine) ? YOMI_EIO : YOMI_EINTR; /* no longer needed */
+  else if (!rc && rename(mine, file)) rc = YOMI_EIO, remove(mine);
+  if (rc) o->table_given = 0;
+  if (rc && rc != YOMI_EINTR) {
+    o->table_err = YOMI_EIO;
+    snprintf(o->table_why, sizeof o->table_why, "cannot write the table %.150s", file);
+  }
+}
+
 /* With campaign_config.tables, once the position after `path` is decided: its table, which no run
  * will load again, is removed. 1 removed, 0 none there, -1 it could not be. */
 static int table_drop(const campaign_game *g, const campaign_config *cfg, const char *path) {
@@ -139,6 +161,7 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
     }
     if (tables && !s->probe && o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel))
       table_save(c, g, cfg, &run, s->leaf, o);
+    if (tables && o->rc == YOMI_OK && !atomic_load(&s->cancel)) table_give(c, g, cfg, &run, s, o);
     dfpn_run_close(&run);
   }
   if (gm) g->root->destroy(gm);
@@ -203,6 +226,7 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   if (r->cfg->tables) {
     json_kv_uint(w, "table_loaded", o->table_loaded);
     json_kv_uint(w, "table_saved", o->table_saved);
+    json_kv_uint(w, "table_given", o->table_given);
     if (o->table_err) json_kv_string(w, "table_error", o->table_why);
   }
   dfpn_result res = {.rc = o->rc,
@@ -247,6 +271,7 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   c->expansions += o->st.expansions;
   c->table_loads += o->table_loaded > 0;
   c->table_saves += o->table_saved > 0;
+  c->table_gives += o->table_given > 0;
   c->table_errors += o->table_err != 0;
   if (o->rank != c->rank) c->cpu_seconds += o->cpu; /* this process's own CPU is added at the end */
   q->expansions += o->st.expansions, q->seconds += o->wall;
