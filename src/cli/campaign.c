@@ -94,10 +94,9 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
   if (o->tables)
     printf("tables: %d run%s began with the table of the campaign's root, %d saved theirs to %s, %d "
-           "decided and gave theirs to the runs after them, %d of campaigns below taken up, %d of "
-           "decided positions removed%s%s\n",
+           "decided and gave theirs to the runs after them, %d of decided positions removed%s%s\n",
            c->table_loads, c->table_loads == 1 ? "" : "s", c->table_saves, o->tables, c->table_gives,
-           c->table_ups, c->table_drops,
+           c->table_drops,
            c->table_errors ? "; some could not be used or saved (their records say why: table_error)" : "",
            c->table_drop_errors ? "; some could not be removed" : "");
   campaign_proof_size proof;
@@ -128,7 +127,6 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .records = o->records,
                          .tables = o->tables,
                          .resume_only = more && more->resume_only,
-                         .table_up = more && more->below,
                          .interrupted = progress_interrupted};
   progress pr;
   progress_start(&pr);
@@ -212,8 +210,7 @@ static int deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, c
     open_leaves open = {0};
     /* first the records alone: a campaign stopped and started again goes on where it stopped, with the
      * round its records end inside, or else by splitting the leaves they left open before a new round */
-    cli_campaign_more more = {
-        .open_leaf = note_open, .arg = &open, .resume_only = first && levels > 0, .below = path[0] != 0};
+    cli_campaign_more more = {.open_leaf = note_open, .arg = &open, .resume_only = first && levels > 0};
     if (!first) {
       printf("deepen: the campaign again, from its records\n");
       fflush(stdout);

@@ -36,7 +36,6 @@ int cli_campaign_check(const cli_campaign_opts *o);
 /* What a front end may ask of cli_campaign_run beyond the options (all optional). */
 typedef struct cli_campaign_more {
   bool resume_only; /* take the records' results, run nothing (campaign_config.resume_only) */
-  bool below;       /* a campaign of --deepen below another (campaign_config.table_up) */
   /* called at rank 0 with the path in words of each leaf that is still needed and whose run stopped
    * unproved (or proved a winner the campaign does not trust), in campaign_open_leaves' order (the
    * nearest to a win of the root's mover first); with NULL once when out of memory */

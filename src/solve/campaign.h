@@ -96,9 +96,6 @@ typedef struct campaign_config {
                         * its node limit saves its table there, and every run of a campaign that
                         * starts at such a run's position loads it first; the table of a position
                         * once decided is removed (docs/campaigns.md) */
-  bool table_up;       /* with tables: this campaign's root is a leaf of a campaign above (--deepen),
-                        * which takes up its root's table when this campaign decides it: the table
-                        * is kept then, not removed (docs/campaigns.md) */
   bool resume_only;    /* take what the records prove and write the end record, run nothing (one
                         * process: not under an MPI launcher with several ranks) */
   void (*progress)(void *arg, const campaign_progress *p);
@@ -126,7 +123,6 @@ typedef struct campaign {
   int table_loads, table_saves, table_errors; /* runs that loaded their campaign's root table first,
                                                * saved theirs, or could do neither where they
                                                * should have (campaign_config.tables) */
-  int table_ups;                              /* tables of campaigns below taken up as the root's */
   int table_gives;                            /* decided runs whose table became the root's, for
                                                * the runs after them (campaign_config.tables) */
   int table_drops, table_drop_errors;         /* tables removed (or not) because their positions are

@@ -125,41 +125,6 @@ static void count_drop(campaign *c, int d) {
   c->table_drop_errors += d < 0;
 }
 
-/* With campaign_config.tables, before a campaign runs: the table that a campaign below kept of its
- * root, one of this campaign's leaves that it decided (campaign_config.table_up), becomes this
- * campaign's root's table, for the runs of that leaf's siblings; it holds what this root's table held
- * (the leaf's own runs began with it, and the tables they gave carry it) and what the campaign below
- * found. Removed instead where this campaign is decided too. Rank 0 only, before any run starts. */
-static void tables_take_up(campaign *c, const campaign_game *g, const campaign_config *cfg) {
-  if (!cfg->tables || !g->snapshot || c->rank != 0) return;
-  for (int q = 1; q < c->n; q++) {
-    if (!c->nodes[q].by_campaign) continue;
-    char path[CAMPAIGN_NAME_MAX], problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
-    campaign_path_text(c, q, path, sizeof path);
-    if (table_file(g, cfg, path, problem, sizeof problem, file, sizeof file)) continue;
-    FILE *f = fopen(file, "rb");
-    if (!f) continue; /* none kept (the campaign below ran without table_up, or it was taken up) */
-    fclose(f);
-    if (campaign_winner(c) < 0) {
-      char root[2 * DFPN_PROBLEM_SHOWN], to[4096], mine[4200];
-      dfpn_run run;
-      int rc = table_file(g, cfg, "", root, sizeof root, to, sizeof to);
-      if (!rc) rc = dfpn_run_open(&run, cfg->tt_mb, NULL, NULL);
-      if (!rc) {
-        snprintf(mine, sizeof mine, "%s.up.%d", to, q);
-        uint64_t saved = 0;
-        rc = dfpn_run_load(&run, file, problem);
-        if (!rc) rc = tt_save(&run.tt, mine, root, &saved);
-        if (!rc && rename(mine, to)) rc = YOMI_EIO, remove(mine);
-        dfpn_run_close(&run);
-      }
-      if (rc) c->table_errors++;
-      else c->table_ups++;
-    }
-    count_drop(c, remove(file) == 0 ? 1 : -1);
-  }
-}
-
 void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
                        campaign_slot *s, campaign_outcome *o) {
   memset(o, 0, sizeof *o);
@@ -519,7 +484,6 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   int rc = (r.probed = calloc((size_t)c->n, sizeof *r.probed)) ? 0 : YOMI_ENOMEM;
   if (!rc && c->rank == 0 && cfg->records) rc = resume(c, g, cfg, r.probed);
   r.full = c->round_done; /* a cut invocation's round goes on */
-  if (!rc) tables_take_up(c, g, cfg);
   int jobs = c->rank == 0 ? (cfg->jobs > 0 ? cfg->jobs : 1) : 0, started = 0;
   pthread_t *t = rc ? NULL : calloc((size_t)(jobs + 1), sizeof *t);
   if (!rc && !t) rc = YOMI_ENOMEM;
@@ -541,7 +505,7 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
   c->seconds = timer_now() - r.t0;
   c->cpu_seconds += timer_cpu() - cpu0;
   c->rc = rc ? rc : end_code(c, &r);
-  if (!rc && c->rank == 0 && campaign_winner(c) >= 0 && !cfg->table_up) count_drop(c, table_drop(g, cfg, ""));
+  if (!rc && c->rank == 0 && campaign_winner(c) >= 0) count_drop(c, table_drop(g, cfg, ""));
   /* a look at the records that ran nothing ends no invocation, unless they decide the campaign */
   bool end = !cfg->resume_only || campaign_winner(c) >= 0;
   if (!rc && c->rank == 0 && cfg->records && end && campaign_record_end(c, g, cfg->records)) c->rc = YOMI_EIO;
