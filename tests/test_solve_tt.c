@@ -206,6 +206,9 @@ static void test_snapshot(void **state) {
   assert_int_equal(tt_save(&a, path, "problem one", &saved), 0);
   assert_int_equal(saved, tt_used(&a));
   assert_true(saved >= 550);
+  uint64_t count = 0;
+  assert_int_equal(tt_snapshot_count(path, &count), 0);
+  assert_int_equal(count, saved);
   char why[256];
   assert_int_equal(tt_load(&b, path, "problem one", &loaded, why, sizeof why), 0);
   assert_int_equal(loaded, saved);
@@ -255,8 +258,11 @@ static void test_snapshot(void **state) {
     assert_int_equal(tt_used(&c), 0);
     tt_free(&d);
   }
+  assert_int_equal(tt_snapshot_count(path, &count), 0);
+  assert_int_equal(count, 1);
   remove(path);
   assert_int_equal(tt_load(&c, path, "problem one", &loaded, why, sizeof why), YOMI_EIO);
+  assert_int_equal(tt_snapshot_count(path, &count), YOMI_EIO);
   tt_free(&a);
   tt_free(&b);
   tt_free(&c);

@@ -93,7 +93,8 @@ static void table_save(const campaign *c, const campaign_game *g, const campaign
  * table, which the runs of the leaf's siblings that start later load (docs/campaigns.md, "Siblings
  * share their tables"). Only where the run added at least an eighth of the entries it loaded: below
  * that the write costs more than it gives. Written under a name of its own and renamed over the
- * root's table, so that a run loading that table meanwhile reads the whole of one of them. */
+ * root's table, so that a run loading that table meanwhile reads the whole of one of them; never
+ * over one of more entries (a sibling that decided meanwhile, or one that began from no table). */
 static void table_give(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
                        const campaign_slot *s, campaign_outcome *o) {
   if (o->st.expansions == 0 || o->st.expansions < o->table_loaded / 8) return;
@@ -101,7 +102,9 @@ static void table_give(const campaign *c, const campaign_game *g, const campaign
   int rc = table_file(g, cfg, "", problem, sizeof problem, file, sizeof file);
   if (!rc) snprintf(mine, sizeof mine, "%s.given.%d.%d", file, c->rank, s->leaf);
   if (!rc) rc = tt_save(&run->tt, mine, problem, &o->table_given);
-  if (!rc && atomic_load(&s->cancel)) rc = remove(mine) ? YOMI_EIO : YOMI_EINTR; /* no longer needed */
+  uint64_t there = 0;
+  if (!rc && (atomic_load(&s->cancel) || (tt_snapshot_count(file, &there) == 0 && there > o->table_given)))
+    rc = remove(mine) ? YOMI_EIO : YOMI_EINTR; /* no longer needed, or a larger table is there */
   else if (!rc && rename(mine, file)) rc = YOMI_EIO, remove(mine);
   if (rc) o->table_given = 0;
   if (rc && rc != YOMI_EINTR) {

@@ -293,6 +293,18 @@ int tt_snapshot_problem(const char *path, char *buf, size_t len, char *why, size
   return rc;
 }
 
+int tt_snapshot_count(const char *path, uint64_t *count) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return YOMI_EIO;
+  tt_file_head h;
+  char *stored = NULL, why[200];
+  int rc = read_head(f, &h, &stored, why, sizeof why);
+  fclose(f);
+  free(stored);
+  if (!rc) *count = h.count;
+  return rc;
+}
+
 int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded, char *why, size_t whylen) {
   FILE *f = fopen(path, "rb");
   if (!f) {

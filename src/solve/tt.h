@@ -122,5 +122,8 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
 /* The problem text a snapshot was made for, into buf (TT_PROBLEM_MAX + 1 bytes hold any): 0, or
  * YOMI_EIO / YOMI_EPARSE / YOMI_EINVAL (buf too small) with the reason in why. */
 int tt_snapshot_problem(const char *path, char *buf, size_t len, char *why, size_t whylen);
+/* The number of entries a snapshot's header names (without reading them): 0, or YOMI_EIO (cannot
+ * open) / YOMI_EPARSE (not a snapshot of this format). */
+int tt_snapshot_count(const char *path, uint64_t *count);
 
 #endif
