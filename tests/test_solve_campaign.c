@@ -1,6 +1,7 @@
 /* Tests of solve/campaign's combination rule on a tree rebuilt from a plan record: an OR over the
  * mover's moves, an AND over the replies, undecidable leaves (-2), moot leaves, subproblem records
  * applied by path (a leaf, or an inner node). */
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,8 +15,10 @@
 #include "core/error.h"
 #include "core/jsonread.h"
 #include "core/records.h"
+#include "go/campaign.h"
 #include "solve/campaign.h"
 #include "solve/campaign_impl.h"
+#include "solve/tt.h"
 
 /* The root (player 0 to move) with moves a, b; below each, player 1's replies x, y; and a pass
  * the game decides for player 1. */
@@ -395,12 +398,134 @@ static void test_hints_far(void **state) {
   campaign_free(&c);
 }
 
+
+/* A game that runs another one unchanged and, at its `drop_at`-th play, renames drop_from to drop_to:
+ * a sibling's table given while a run searches, made to happen at a fixed point of the search. */
+typedef struct drop_game {
+  dfpn_game iface;
+  dfpn_game *in;
+} drop_game;
+static int drop_at;
+static const char *drop_from, *drop_to;
+
+static drop_game *drop_wrap(dfpn_game *in);
+static int dg_to_move(void *c) { return ((drop_game *)c)->in->to_move(((drop_game *)c)->in->ctx); }
+static void dg_pos(void *c, dfpn_pos *out) { ((drop_game *)c)->in->pos(((drop_game *)c)->in->ctx, out); }
+static int dg_moves(void *c, int *out) { return ((drop_game *)c)->in->moves(((drop_game *)c)->in->ctx, out); }
+static int dg_play(void *c, int move, uint64_t *board) {
+  if (drop_at > 0 && --drop_at == 0) assert_int_equal(rename(drop_from, drop_to), 0);
+  return ((drop_game *)c)->in->play(((drop_game *)c)->in->ctx, move, board);
+}
+static void dg_undo(void *c) { ((drop_game *)c)->in->undo(((drop_game *)c)->in->ctx); }
+static void dg_result(void *c, dfpn_verdict *out) {
+  ((drop_game *)c)->in->result(((drop_game *)c)->in->ctx, out);
+}
+static void dg_estimate(void *c, uint32_t *phi, uint32_t *delta) {
+  ((drop_game *)c)->in->estimate(((drop_game *)c)->in->ctx, phi, delta);
+}
+static void dg_begin(void *c) { ((drop_game *)c)->in->begin(((drop_game *)c)->in->ctx); }
+static int dg_history(void *c, uint64_t *boards, uint8_t *stones, int max) {
+  return ((drop_game *)c)->in->history(((drop_game *)c)->in->ctx, boards, stones, max);
+}
+static bool dg_pruned(void *c) { return ((drop_game *)c)->in->pruned(((drop_game *)c)->in->ctx); }
+static bool dg_cap_holds(void *c, uint64_t z, int k) {
+  return ((drop_game *)c)->in->cap_holds(((drop_game *)c)->in->ctx, z, k);
+}
+static dfpn_game *dg_clone(void *c) {
+  dfpn_game *in = ((drop_game *)c)->in->clone(((drop_game *)c)->in->ctx);
+  return in ? &drop_wrap(in)->iface : NULL;
+}
+static void dg_destroy(dfpn_game *copy) {
+  drop_game *d = (drop_game *)copy;
+  d->in->destroy(d->in);
+  free(d);
+}
+static drop_game *drop_wrap(dfpn_game *in) {
+  drop_game *d = calloc(1, sizeof *d);
+  assert_non_null(d);
+  d->in = in;
+  d->iface = (dfpn_game){.ctx = d,
+                         .to_move = dg_to_move,
+                         .pos = dg_pos,
+                         .moves = dg_moves,
+                         .play = dg_play,
+                         .undo = dg_undo,
+                         .result = dg_result,
+                         .estimate = in->estimate ? dg_estimate : NULL,
+                         .begin = in->begin ? dg_begin : NULL,
+                         .clone = dg_clone,
+                         .destroy = dg_destroy,
+                         .history = in->history ? dg_history : NULL,
+                         .pruned = in->pruned ? dg_pruned : NULL,
+                         .cap_holds = in->cap_holds ? dg_cap_holds : NULL};
+  return d;
+}
+
+/* Siblings share their tables (docs/campaigns.md): a run that decides gives its table as the root's;
+ * one that finds there a table a sibling gave while it searched merges it in first, so that neither's
+ * entries are lost. 3x3 at komi 8.5, Black to move: A3 and B3 are both White wins. */
+static void test_give_merges(void **state) {
+  (void)state;
+  go_campaign gc;
+  int bad;
+  assert_int_equal(
+      go_campaign_init(&gc, 3, 3, GO_SUICIDE_FORBIDDEN, NULL, 0, 8.5, go_knowledge_default(), true, &bad), 0);
+  campaign c;
+  assert_int_equal(campaign_plan(&c, &gc.cg, 1), 0);
+  char dir[] = "/tmp/yomi-give-XXXXXX";
+  assert_non_null(mkdtemp(dir));
+  campaign_config cfg = {.split_depth = 1, .jobs = 1, .tt_mb = 16, .tables = dir};
+  dfpn_opts_default(&cfg.opts);
+  int a3 = campaign_find(&c, "A3"), b3 = campaign_find(&c, "B3");
+  assert_true(a3 > 0 && b3 > 0);
+  /* A3 decides from no table and gives its own: the root's table */
+  campaign_slot s = {.leaf = a3};
+  campaign_outcome oa, ob;
+  campaign_run_leaf(&c, &gc.cg, &cfg, &s, &oa);
+  assert_int_equal(oa.rc, YOMI_OK);
+  assert_true(oa.table_given > 0);
+  assert_int_equal(oa.table_merged, 0);
+  char root[4200] = "", aside[4300]; /* the one file in dir: the root's table */
+  DIR *dp = opendir(dir);
+  assert_non_null(dp);
+  for (struct dirent *e; (e = readdir(dp));)
+    if (e->d_name[0] != '.') {
+      assert_int_equal(root[0], 0);
+      snprintf(root, sizeof root, "%s/%s", dir, e->d_name);
+    }
+  closedir(dp);
+  assert_non_null(strstr(root, ".tt"));
+  snprintf(aside, sizeof aside, "%s.aside", root);
+  assert_int_equal(rename(root, aside), 0);
+  /* B3 starts with no root table; A3's comes back at its 20th move played */
+  campaign_game g = gc.cg;
+  drop_game *w = drop_wrap((dfpn_game *)gc.cg.root);
+  g.root = &w->iface;
+  drop_at = 20, drop_from = aside, drop_to = root;
+  s.leaf = b3;
+  campaign_run_leaf(&c, &g, &cfg, &s, &ob);
+  assert_int_equal(drop_at, 0); /* it came back during the search */
+  assert_int_equal(ob.rc, YOMI_OK);
+  assert_int_equal(ob.winner, oa.winner);
+  assert_int_equal(ob.table_loaded, 0);
+  assert_int_equal(ob.table_merged, oa.table_given); /* A3's entries, read in before B3 gave */
+  assert_true(ob.table_given > oa.table_given);      /* what both found (no entry replaced at 16 MiB) */
+  uint64_t there = 0;
+  assert_int_equal(tt_snapshot_count(root, &there), 0);
+  assert_int_equal(there, ob.table_given);
+  free(w);
+  assert_int_equal(remove(root), 0);
+  assert_int_equal(rmdir(dir), 0);
+  campaign_free(&c);
+  go_campaign_free(&gc);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_or_and),        cmocka_unit_test(test_undecidable),
       cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
       cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size),
       cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints),
-      cmocka_unit_test(test_hints_far)};
+      cmocka_unit_test(test_hints_far),     cmocka_unit_test(test_give_merges)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

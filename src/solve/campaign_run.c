@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include "core/error.h"
 #include "core/hash.h"
@@ -65,6 +66,8 @@ static void table_load(const campaign_game *g, const campaign_config *cfg, dfpn_
   }
   FILE *f = fopen(file, "rb");
   if (!f) return; /* none: the campaign's root was no open run's leaf (or its table was removed) */
+  struct stat sb;
+  o->table_ino = fstat(fileno(f), &sb) == 0 ? (uint64_t)sb.st_ino : 0;
   fclose(f);
   if (dfpn_run_load(run, file, problem)) {
     o->table_err = YOMI_EPARSE;
@@ -95,15 +98,27 @@ static void table_save(const campaign *c, const campaign_game *g, const campaign
  * that the write costs more than it gives. Written under a name of its own and renamed over the
  * root's table, so that a run loading that table meanwhile reads the whole of one of them; never
  * over one of more entries (a sibling that decided meanwhile, or one that began from no table). */
+/* The file identity of the root's table now: 0 if there is none. */
+static uint64_t table_ino(const char *file) {
+  struct stat sb;
+  return stat(file, &sb) == 0 ? (uint64_t)sb.st_ino : 0;
+}
+
 static void table_give(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
                        const campaign_slot *s, campaign_outcome *o) {
   if (o->st.expansions == 0 || o->st.expansions < o->table_loaded / 8) return;
   char problem[2 * DFPN_PROBLEM_SHOWN], file[4096], mine[4200];
   int rc = table_file(g, cfg, "", problem, sizeof problem, file, sizeof file);
+  /* a sibling gave its table while this run searched: merged in first, so that neither's finds are
+   * lost (every entry is one of the same root problem's, as in the table this run loaded) */
+  uint64_t ino = rc ? 0 : table_ino(file);
+  if (ino && ino != o->table_ino && dfpn_run_load(run, file, problem) == 0) o->table_merged = run->loaded;
   if (!rc) snprintf(mine, sizeof mine, "%s.given.%d.%d", file, c->rank, s->leaf);
   if (!rc) rc = tt_save(&run->tt, mine, problem, &o->table_given);
-  uint64_t there = 0;
-  if (!rc && (atomic_load(&s->cancel) || (tt_snapshot_count(file, &there) == 0 && there > o->table_given)))
+  uint64_t there = 0; /* one more sibling gave while this one merged and wrote: the larger stays */
+  bool newer = !rc && table_ino(file) != ino && tt_snapshot_count(file, &there) == 0 &&
+               there > o->table_given;
+  if (!rc && (atomic_load(&s->cancel) || newer))
     rc = remove(mine) ? YOMI_EIO : YOMI_EINTR; /* no longer needed, or a larger table is there */
   else if (!rc && rename(mine, file)) rc = YOMI_EIO, remove(mine);
   if (rc) o->table_given = 0;
@@ -230,6 +245,7 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
     json_kv_uint(w, "table_loaded", o->table_loaded);
     json_kv_uint(w, "table_saved", o->table_saved);
     json_kv_uint(w, "table_given", o->table_given);
+    json_kv_uint(w, "table_merged", o->table_merged);
     if (o->table_err) json_kv_string(w, "table_error", o->table_why);
   }
   dfpn_result res = {.rc = o->rc,
