@@ -54,26 +54,31 @@ static int table_file(const campaign_game *g, const campaign_config *cfg, const 
   return n > 0 && (size_t)n < flen ? 0 : YOMI_EINVAL;
 }
 
+/* The file identity of a table file now: 0 if there is none. */
+static uint64_t table_ino(const char *file) {
+  struct stat sb;
+  return stat(file, &sb) == 0 ? (uint64_t)sb.st_ino : 0;
+}
+
 /* Before a run with campaign_config.tables: the table of the campaign's root position, if a run of an
- * earlier campaign left it there (its position was that run's leaf), into the run's fresh table. */
-static void table_load(const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
-                       campaign_outcome *o) {
+ * earlier campaign left it there (its position was that run's leaf), into the run's fresh table.
+ * Returns the file identity of the table loaded (0: none), for table_give. */
+static uint64_t table_load(const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
+                           campaign_outcome *o) {
   char problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
   if (table_file(g, cfg, "", problem, sizeof problem, file, sizeof file)) {
     o->table_err = YOMI_EINVAL;
     snprintf(o->table_why, sizeof o->table_why, "no table name for the campaign's root");
-    return;
+    return 0;
   }
-  FILE *f = fopen(file, "rb");
-  if (!f) return; /* none: the campaign's root was no open run's leaf (or its table was removed) */
-  struct stat sb;
-  o->table_ino = fstat(fileno(f), &sb) == 0 ? (uint64_t)sb.st_ino : 0;
-  fclose(f);
+  uint64_t ino = table_ino(file);
+  if (!ino) return 0; /* none: the campaign's root was no open run's leaf (or its table was removed) */
   if (dfpn_run_load(run, file, problem)) {
     o->table_err = YOMI_EPARSE;
     snprintf(o->table_why, sizeof o->table_why, "%.60s: %.130s", file, run->why);
   }
   o->table_loaded = run->loaded;
+  return ino;
 }
 
 /* After a full run that stopped at its node limit, with campaign_config.tables: its table, for the
@@ -96,23 +101,18 @@ static void table_save(const campaign *c, const campaign_game *g, const campaign
  * table, which the runs of the leaf's siblings that start later load (docs/campaigns.md, "Siblings
  * share their tables"). Only where the run added at least an eighth of the entries it loaded: below
  * that the write costs more than it gives. Written under a name of its own and renamed over the
- * root's table, so that a run loading that table meanwhile reads the whole of one of them; never
- * over one of more entries (a sibling that decided meanwhile, or one that began from no table). */
-/* The file identity of the root's table now: 0 if there is none. */
-static uint64_t table_ino(const char *file) {
-  struct stat sb;
-  return stat(file, &sb) == 0 ? (uint64_t)sb.st_ino : 0;
-}
-
+ * root's table, so that a run loading that table meanwhile reads the whole of one of them. A table
+ * a sibling gave while this run searched (another file than loaded_ino, the one it loaded) is merged
+ * in first; only where yet another came during the merge and the write does the larger one stay. */
 static void table_give(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
-                       const campaign_slot *s, campaign_outcome *o) {
+                       const campaign_slot *s, uint64_t loaded_ino, campaign_outcome *o) {
   if (o->st.expansions == 0 || o->st.expansions < o->table_loaded / 8) return;
   char problem[2 * DFPN_PROBLEM_SHOWN], file[4096], mine[4200];
   int rc = table_file(g, cfg, "", problem, sizeof problem, file, sizeof file);
   /* a sibling gave its table while this run searched: merged in first, so that neither's finds are
    * lost (every entry is one of the same root problem's, as in the table this run loaded) */
   uint64_t ino = rc ? 0 : table_ino(file);
-  if (ino && ino != o->table_ino && dfpn_run_load(run, file, problem) == 0) o->table_merged = run->loaded;
+  if (ino && ino != loaded_ino && dfpn_run_load(run, file, problem) == 0) o->table_merged = run->loaded;
   if (!rc) snprintf(mine, sizeof mine, "%s.given.%d.%d", file, c->rank, s->leaf);
   if (!rc) rc = tt_save(&run->tt, mine, problem, &o->table_given);
   uint64_t there = 0; /* one more sibling gave while this one merged and wrote: the larger stays */
@@ -161,7 +161,7 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
   dfpn_run run;
   if (!o->rc) o->rc = dfpn_run_open(&run, cfg->tt_mb, NULL, NULL);
   if (!o->rc) {
-    if (tables) table_load(g, cfg, &run, o);
+    uint64_t ino = tables ? table_load(g, cfg, &run, o) : 0;
     /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
     dfpn_run_config rc = {.opts = cfg->opts, .want_pv = true, .pv_max = 1, .interrupted = slot_interrupted};
     if (s->probe) rc.opts.node_limit = cfg->probe;
@@ -179,7 +179,7 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
     }
     if (tables && !s->probe && o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel))
       table_save(c, g, cfg, &run, s->leaf, o);
-    if (tables && o->rc == YOMI_OK && !atomic_load(&s->cancel)) table_give(c, g, cfg, &run, s, o);
+    if (tables && o->rc == YOMI_OK && !atomic_load(&s->cancel)) table_give(c, g, cfg, &run, s, ino, o);
     dfpn_run_close(&run);
   }
   if (gm) g->root->destroy(gm);
