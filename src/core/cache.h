@@ -35,20 +35,39 @@ void cache_free(void *table);
  * once, before any page is touched (the region solver's memo). */
 void cache_huge(void *p, size_t bytes);
 
+/* The slot accessors are not instrumented by AddressSanitizer (CACHE_UNCHECKED). A slot is always
+ * inside its table, at an index that cache_index cuts from a hash to the table's bits, and the large
+ * tables come from mmap (cache_alloc), which the sanitizer does not guard anyway: its checks there
+ * cannot fire. Its shadow lookups, at random over the shadow of a 128 MiB memo, cost a cache and TLB
+ * miss each: nine tenths of the sanitizer build's time in a small Go campaign (docs/RESULTS.md,
+ * "make test within its limit"). */
+#if defined(__SANITIZE_ADDRESS__)
+#define CACHE_UNCHECKED __attribute__((no_sanitize_address))
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CACHE_UNCHECKED __attribute__((no_sanitize_address))
+#endif
+#endif
+#ifndef CACHE_UNCHECKED
+#define CACHE_UNCHECKED
+#endif
+
 #define CACHE_SLOT(NAME, KW, VALUE) \
   typedef struct NAME { \
     uint64_t key[KW]; \
     uint32_t tag; /* never 0 in a used slot */ \
     VALUE value; \
   } NAME; \
-  static inline bool NAME##_get(const NAME *s, const uint64_t key[KW], uint32_t tag, VALUE *value) { \
+  CACHE_UNCHECKED static inline bool NAME##_get(const NAME *s, const uint64_t key[KW], uint32_t tag, \
+                                                VALUE *value) { \
     if (s->tag != tag) return false; \
     for (int i = 0; i < (KW); i++) \
       if (s->key[i] != key[i]) return false; \
     *value = s->value; \
     return true; \
   } \
-  static inline void NAME##_put(NAME *s, const uint64_t key[KW], uint32_t tag, VALUE value) { \
+  CACHE_UNCHECKED static inline void NAME##_put(NAME *s, const uint64_t key[KW], uint32_t tag, \
+                                                VALUE value) { \
     for (int i = 0; i < (KW); i++) s->key[i] = key[i]; \
     s->tag = tag; \
     s->value = value; \

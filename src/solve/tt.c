@@ -32,12 +32,29 @@ static uint64_t payload_mix(const tt_entry *e) {
   return h;
 }
 
+/* The table is in real use: ask for huge pages (once, whichever thread gets here first). */
+static void go_huge(tt_table *t) {
+  if (__atomic_exchange_n(&t->huge, 1, __ATOMIC_RELAXED)) return;
+  cache_huge(t->raw, t->rawsize); /* the pages touched so far are small ones: collapsed too */
+}
+
+/* A table up to this size (the default's 256 MiB) is backed by huge pages and filled in at once:
+ * zeroing 256 MiB costs about as much as a few thousand small-page faults on the 2-core machine (each
+ * fault there, a read that maps the zero page and the write that replaces it, costs about 20 us of
+ * system time), and even a run of a few thousand expansions, a campaign's probe, touches that many.
+ * A 3x4 solve at the default size took 0.53 times the wall time, a 3x5 campaign under three ranks
+ * 0.39; a 2x3 solve, a few hundred positions, 7 ms more (docs/RESULTS.md, "make test within its
+ * limit"). The table's memory is then the process's from the start, as asked. A larger table keeps
+ * the lazy rule below: a user who asks for gigabytes and runs a short search does not pay for them
+ * all at once. */
+#define TT_HUGE_AT_ONCE ((size_t)256 << 20)
+
 int tt_init(tt_table *t, uint64_t mb) {
   uint64_t n = (mb << 20) / sizeof(tt_bucket);
   if (n == 0) n = 1;
-  /* Anonymous zero pages: a table costs nothing until used. Small pages first: a small search
-   * touches a few hundred entries spread over the whole table, and with huge pages each touch would
-   * fault in (and zero) 2 MiB, the whole table for a 2x3 board. Once a searcher has stored about a
+  /* Anonymous zero pages: a table costs nothing until used. Past TT_HUGE_AT_ONCE, small pages
+   * first: a small search touches a few hundred entries spread over the whole table, and with huge
+   * pages each touch would fault in (and zero) 2 MiB, the whole table for a 2x3 board. Once a searcher has stored about a
    * quarter as many entries as the table has small pages, most pages are touched anyway and
    * transparent huge pages (where the kernel allows them) are asked for: fewer TLB misses. */
   t->rawsize = n * sizeof(tt_bucket);
@@ -51,15 +68,15 @@ int tt_init(tt_table *t, uint64_t mb) {
 #endif
   t->huge_after = t->rawsize / 4096 / 4 + 1;
   t->huge = 0;
+  if (t->rawsize <= TT_HUGE_AT_ONCE) {
+    go_huge(t);
+#ifdef MADV_POPULATE_WRITE
+    (void)madvise(t->raw, t->rawsize, MADV_POPULATE_WRITE);
+#endif
+  }
   t->b = t->raw; /* page aligned */
   t->nbuckets = n;
   return YOMI_OK;
-}
-
-/* The table is in real use: ask for huge pages (once, whichever thread gets here first). */
-static void go_huge(tt_table *t) {
-  if (__atomic_exchange_n(&t->huge, 1, __ATOMIC_RELAXED)) return;
-  cache_huge(t->raw, t->rawsize); /* the pages touched so far are small ones: collapsed too */
 }
 
 void tt_free(tt_table *t) {
