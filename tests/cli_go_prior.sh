@@ -68,6 +68,36 @@ check train-walk 0 "$yomi" go prior-train --boards 2x3,1x6 --positions 6 --walk 
 check refit 0 "$yomi" go prior-train --from-samples "$tmp/s2.txt" --power 0.75 --out "$tmp/w3.txt"
 grep -q '^power 0.75$' "$tmp/w3.txt" || { echo "FAIL refit: $(cat "$tmp/w3.txt")"; fail=1; }
 check refit-load 0 "$yomi" go solve 2x3 --komi 2.5 --prior learned --prior-file "$tmp/w3.txt"
+# a campaign's records fit too: one sample per run that decided its position (all of them, or only
+# those that began with no table); the features of each are checked in test_go_prior
+decided() { python3 -c 'import json, sys
+print(sum(1 for l in open(sys.argv[1]) for r in [json.loads(l)]
+          if r["kind"] == "subproblem" and r["result"]["winner"] and (sys.argv[2] == "all" or not r.get("table_loaded"))))' "$@"; }
+camp=(go campaign 3x4 --komi 4.5 --split-depth 1 --node-limit 400 --probe 40 --deepen 8 --tt-mb 8)
+mkdir "$tmp/tab"
+"$yomi" "${camp[@]}" --records "$tmp/cold.jsonl" >/dev/null || { echo "FAIL campaign"; fail=1; }
+"$yomi" "${camp[@]}" --records "$tmp/warm.jsonl" --tables "$tmp/tab" >/dev/null || { echo "FAIL campaign --tables"; fail=1; }
+for f in cold warm; do
+  for which in all cold; do
+    want=$(decided "$tmp/$f.jsonl" $which)
+    opt=$([ $which = cold ] && echo --records-cold)
+    if [ "$want" -gt 0 ]; then
+      check "records $f $which" 0 "$yomi" go prior-train --from-records "$tmp/$f.jsonl" $opt --samples "$tmp/rs.txt" --out "$tmp/rw.txt"
+      [ "$(grep -vc '^#' "$tmp/rs.txt")" = "$want" ] || { echo "FAIL --from-records $f $which: $(grep -vc '^#' "$tmp/rs.txt") samples, $want decided runs"; fail=1; }
+    else # the runs below an open one begin with its table: none of them is cold
+      check "records $f $which none" 2 "$yomi" go prior-train --from-records "$tmp/$f.jsonl" $opt
+      grep -q "holds no decided run that began with no table" <<<"$out" || { echo "FAIL --records-cold message: $out"; fail=1; }
+    fi
+  done
+done
+[ "$(decided "$tmp/cold.jsonl" all)" = "$(decided "$tmp/cold.jsonl" cold)" ] || { echo "FAIL a run without --tables loaded a table"; fail=1; }
+check records-both 0 "$yomi" go prior-train --from-samples "$tmp/s2.txt" --from-records "$tmp/cold.jsonl" --samples "$tmp/rs.txt"
+[ "$(grep -vc '^#' "$tmp/rs.txt")" = $(($(grep -vc '^#' "$tmp/s2.txt") + $(decided "$tmp/cold.jsonl" all))) ] ||
+  { echo "FAIL --from-samples with --from-records: not the sum"; fail=1; }
+sed '0,/"winner": "\(black\|white\)"/s/"path": "[^"]*"/"path": "Z9"/' "$tmp/cold.jsonl" >"$tmp/badrec.jsonl"
+check records-bad 2 "$yomi" go prior-train --from-records "$tmp/badrec.jsonl"
+grep -q "line [0-9]*: a decided run whose position cannot be replayed" <<<"$out" || { echo "FAIL bad record message: $out"; fail=1; }
+check records-missing 2 "$yomi" go prior-train --from-records "$tmp/none.jsonl"
 echo "1 2 3" >"$tmp/short.txt"
 check refit-bad 2 "$yomi" go prior-train --from-samples "$tmp/short.txt"
 sed 's/^win \([^ ]*\) .*/win \1/' "$tmp/w.txt" >"$tmp/bad.txt"

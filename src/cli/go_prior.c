@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
+#include "core/records.h"
 #include "core/text.h"
 #include "go/prior_train.h"
 #include "yomi_version.h"
@@ -26,7 +27,10 @@
     "the exponent of the initial numbers the weights give (written into the file)") \
   X(STR, out, NONE, 0, 0, "write the weights here (default: standard output)") \
   X(STR, samples, NONE, 0, 0, "also write the samples here (one per line: features, won, log2 size)") \
-  X(STR, from_samples, NONE, 0, 0, "fit the samples of this file (written by --samples) instead of proving")
+  X(STR, from_samples, NONE, 0, 0, "fit the samples of this file (written by --samples) instead of proving") \
+  X(STR, from_records, NONE, 0, 0, \
+    "fit the runs of this campaign records file that decided their position (with --from-samples: both)") \
+  X(FLAG, records_cold, 0, 0, 1, "with --from-records, only the runs that began with no table")
 
 typedef struct prior_opts {
   PRIOR_TRAIN_OPTIONS(OPTS_FIELD)
@@ -96,6 +100,35 @@ static int read_samples(const char *path, go_prior_sample **s, size_t *n) {
   return rc;
 }
 
+/* The samples of the decided runs in a campaign records file, appended to the growing array (*s, *n):
+ * CLI_OK or an error said. */
+static int read_records(const char *path, bool cold_only, go_prior_sample **s, size_t *n) {
+  records_file f;
+  int rc = records_read(path, &f);
+  if (rc) return cli_error("cannot read '%s': %s", cli_quote(path), yomi_strerror(rc));
+  size_t cap = *n;
+  for (int i = 0; rc == CLI_OK && i < f.n; i++) {
+    if (f.bad[i]) continue; /* a damaged line: `yomi records check` says which */
+    if (*n == cap) {
+      cap = cap ? 2 * cap : 256;
+      go_prior_sample *t = realloc(*s, cap * sizeof *t);
+      if (!t) {
+        rc = cli_error("out of memory");
+        break;
+      }
+      *s = t;
+    }
+    int got = go_prior_record_sample(&f.docs[i], cold_only, &(*s)[*n]);
+    if (got < 0)
+      rc = cli_error("%s line %d: a decided run whose position cannot be replayed", cli_quote(path), i + 1);
+    else *n += (size_t)got;
+  }
+  records_free(&f);
+  if (rc == CLI_OK && *n == 0)
+    rc = cli_error("'%s' holds no decided run%s", cli_quote(path), cold_only ? " that began with no table" : "");
+  return rc;
+}
+
 /* The provenance header: version, command, what was fitted and how well. */
 static void header(char *h, size_t n, int argc, char **argv, const go_prior_fit_quality *q) {
   size_t len = (size_t)snprintf(h, n, "# yomi learned prior (go/prior.h), trained by yomi %s:\n# yomi go",
@@ -135,9 +168,10 @@ int cli_go_prior_train(int argc, char **argv) {
   if (rc) return rc;
   go_prior_sample *s;
   size_t n;
-  if (o.from_samples) {
+  if (o.from_samples || o.from_records) {
     s = NULL, n = 0;
-    rc = read_samples(o.from_samples, &s, &n);
+    if (o.from_samples) rc = read_samples(o.from_samples, &s, &n);
+    if (!rc && o.from_records) rc = read_records(o.from_records, o.records_cold, &s, &n);
     if (rc) {
       free(s);
       return rc;

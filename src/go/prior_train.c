@@ -4,12 +4,22 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
+#include "core/jsonread.h"
 #include "core/rng.h"
 #include "go/solvegame.h"
 #include "go/suite.h"
 #include "go/value.h"
 
 #define NF GO_PRIOR_NFEAT
+
+/* The sample of g at komi: its features, whether the side to move won, log2 of the expansions. */
+static void sample_of(const go_game *g, double komi, int winner, uint64_t expansions, go_prior_sample *x) {
+  const go_board *b = go_game_board(g);
+  go_prior_features(g, komi, x->f);
+  int mover = b->to_move == GO_BLACK ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+  x->mover_wins = winner == mover;
+  x->log2_size = log2((double)(expansions > 0 ? expansions : 1));
+}
 
 static int push(go_prior_sample **s, size_t *n, size_t *cap, const go_game *g, double komi, int winner,
                 uint64_t expansions) {
@@ -20,12 +30,7 @@ static int push(go_prior_sample **s, size_t *n, size_t *cap, const go_game *g, d
     *s = t;
     *cap = nc;
   }
-  go_prior_sample *x = &(*s)[(*n)++];
-  const go_board *b = go_game_board(g);
-  go_prior_features(g, komi, x->f);
-  int mover = b->to_move == GO_BLACK ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
-  x->mover_wins = winner == mover;
-  x->log2_size = log2((double)(expansions > 0 ? expansions : 1));
+  sample_of(g, komi, winner, expansions, &(*s)[(*n)++]);
   return YOMI_OK;
 }
 
@@ -110,6 +115,38 @@ int go_prior_collect(const go_prior_train_spec *sp, go_prior_sample **out, size_
     }
   }
   return YOMI_OK;
+}
+
+int go_prior_record_sample(const json_doc *d, bool cold_only, go_prior_sample *out) {
+  const char *kind = json_doc_str(d, 0, "kind"), *who = json_doc_str(d, 0, "result.winner");
+  double loaded = 0, rows, cols, komi, expansions;
+  json_doc_num(d, 0, "table_loaded", &loaded);
+  if (!kind || strcmp(kind, "subproblem") != 0 || !who || (cold_only && loaded > 0)) return 0;
+  int winner = !strcmp(who, "black") ? GO_SOLVE_BLACK : !strcmp(who, "white") ? GO_SOLVE_WHITE : -1;
+  const char *moves = json_doc_str(d, 0, "params.moves"), *path = json_doc_str(d, 0, "path"),
+             *suicide = json_doc_str(d, 0, "params.suicide");
+  if (winner < 0 || !moves || !path || !json_doc_num(d, 0, "params.rows", &rows) ||
+      !json_doc_num(d, 0, "params.cols", &cols) || !json_doc_num(d, 0, "params.komi", &komi) ||
+      !json_doc_num(d, 0, "stats.expansions", &expansions) || rows < 1 || cols < 1 ||
+      rows * cols > GO_MAX_POINTS)
+    return YOMI_EPARSE;
+  go_suicide rule = GO_SUICIDE_FORBIDDEN;
+  if (suicide && go_parse_suicide(suicide, &rule)) return YOMI_EPARSE;
+  enum { MAXM = 4 * GO_MAX_POINTS };
+  int r = (int)rows, c = (int)cols, seq[2 * MAXM], bad;
+  int n1 = moves[0] ? go_parse_moves(moves, r, c, seq, MAXM, &bad) : 0;
+  int n2 = path[0] ? go_parse_moves(path, r, c, seq + MAXM, MAXM, &bad) : 0;
+  if (n1 < 0 || n2 < 0) return YOMI_EPARSE;
+  go_board b0;
+  go_game g;
+  int rc = go_board_init(&b0, r, c, rule);
+  if (!rc) rc = go_game_init(&g, &b0);
+  if (rc) return rc;
+  for (int i = 0; i < n1 && !rc; i++) rc = go_game_play(&g, seq[i]);
+  for (int i = 0; i < n2 && !rc; i++) rc = go_game_play(&g, seq[MAXM + i]);
+  if (!rc) sample_of(&g, komi, winner, (uint64_t)expansions, out);
+  go_game_free(&g);
+  return rc ? YOMI_EPARSE : 1;
 }
 
 /* Solve the symmetric positive definite system a x = y (NF x NF) by Cholesky. 0 or -1. */
