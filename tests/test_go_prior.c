@@ -312,6 +312,13 @@ static void test_record_sample(void **state) {
   /* not samples */
   assert_int_equal(record_sample(REC("subproblem", "B2", "C2", "0", "null"), false, &x), 0);
   assert_int_equal(record_sample(REC("plan", "B2", "C2", "0", "\"black\""), false, &x), 0);
+  char killall[512]; /* the same record of another game */
+  snprintf(killall, sizeof killall, "{\"game\": \"killall\", %s",
+           REC("subproblem", "B2", "C2", "0", "\"black\"") + 1);
+  assert_int_equal(record_sample(killall, false, &x), 0);
+  snprintf(killall, sizeof killall, "{\"game\": \"go\", %s",
+           REC("subproblem", "B2", "C2", "0", "\"black\"") + 1);
+  assert_int_equal(record_sample(killall, false, &x), 1);
   assert_int_equal(record_sample(REC("subproblem", "B2", "C2", "77", "\"black\""), true, &x), 0);
   assert_int_equal(record_sample(REC("subproblem", "B2", "C2", "77", "\"black\""), false, &x), 1);
   /* decided, but the position does not replay: off the board, a point taken twice */

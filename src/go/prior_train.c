@@ -118,10 +118,13 @@ int go_prior_collect(const go_prior_train_spec *sp, go_prior_sample **out, size_
 }
 
 int go_prior_record_sample(const json_doc *d, bool cold_only, go_prior_sample *out) {
-  const char *kind = json_doc_str(d, 0, "kind"), *who = json_doc_str(d, 0, "result.winner");
+  const char *kind = json_doc_str(d, 0, "kind"), *who = json_doc_str(d, 0, "result.winner"),
+             *game = json_doc_str(d, 0, "game");
   double loaded = 0, rows, cols, komi, expansions;
   json_doc_num(d, 0, "table_loaded", &loaded);
-  if (!kind || strcmp(kind, "subproblem") != 0 || !who || (cold_only && loaded > 0)) return 0;
+  if (!kind || strcmp(kind, "subproblem") != 0 || (game && strcmp(game, "go") != 0) || !who ||
+      (cold_only && loaded > 0))
+    return 0;
   int winner = !strcmp(who, "black") ? GO_SOLVE_BLACK : !strcmp(who, "white") ? GO_SOLVE_WHITE : -1;
   const char *moves = json_doc_str(d, 0, "params.moves"), *path = json_doc_str(d, 0, "path"),
              *suicide = json_doc_str(d, 0, "params.suicide");

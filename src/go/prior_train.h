@@ -33,7 +33,7 @@ typedef struct go_prior_train_spec {
 /* The samples of spec into a growing array (*out, *n; free *out). YOMI_OK, YOMI_EINTR or ENOMEM. */
 int go_prior_collect(const go_prior_train_spec *spec, go_prior_sample **out, size_t *n);
 
-/* The sample of one campaign record (docs/campaigns.md): a "subproblem" record whose run decided its
+/* The sample of one campaign record (docs/campaigns.md): a Go "subproblem" record whose run decided its
  * position, the position at params.moves then path, its komi, winner and the run's expansions (with
  * cold_only, only a run that began with no table: a loaded table makes a proof cheaper than the
  * position is). 1 and *out, 0 (not such a record), or YOMI_EPARSE (a decided record whose position
