@@ -125,7 +125,8 @@ static int read_records(const char *path, bool cold_only, go_prior_sample **s, s
   }
   records_free(&f);
   if (rc == CLI_OK && *n == 0)
-    rc = cli_error("'%s' holds no decided run%s", cli_quote(path), cold_only ? " that began with no table" : "");
+    rc = cli_error("'%s' holds no decided run%s", cli_quote(path),
+                   cold_only ? " that began with no table" : "");
   return rc;
 }
 
