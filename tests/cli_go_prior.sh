@@ -98,6 +98,12 @@ sed '0,/"winner": "\(black\|white\)"/s/"path": "[^"]*"/"path": "Z9"/' "$tmp/cold
 check records-bad 2 "$yomi" go prior-train --from-records "$tmp/badrec.jsonl"
 grep -q "line [0-9]*: a decided run whose position cannot be replayed" <<<"$out" || { echo "FAIL bad record message: $out"; fail=1; }
 check records-missing 2 "$yomi" go prior-train --from-records "$tmp/none.jsonl"
+{ head -3 "$tmp/cold.jsonl"; echo "{not json"; } >"$tmp/damaged.jsonl"
+check records-damaged 2 "$yomi" go prior-train --from-records "$tmp/damaged.jsonl"
+grep -q "line 4: not a JSON record" <<<"$out" || { echo "FAIL damaged record message: $out"; fail=1; }
+: >"$tmp/empty.jsonl" # with samples, an empty records file is still an error of its own
+check records-empty 2 "$yomi" go prior-train --from-samples "$tmp/s2.txt" --from-records "$tmp/empty.jsonl"
+check records-cold-alone 2 "$yomi" go prior-train --records-cold
 echo "1 2 3" >"$tmp/short.txt"
 check refit-bad 2 "$yomi" go prior-train --from-samples "$tmp/short.txt"
 sed 's/^win \([^ ]*\) .*/win \1/' "$tmp/w.txt" >"$tmp/bad.txt"

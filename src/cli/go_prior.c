@@ -66,22 +66,26 @@ static int write_samples(const char *path, const go_prior_sample *s, size_t n) {
   return CLI_OK;
 }
 
-/* The samples of a --samples file into a growing array: CLI_OK or an error said. */
-static int read_samples(const char *path, go_prior_sample **s, size_t *n) {
+/* Room for one more sample at (*s)[*n] in the array of *cap: CLI_OK or an error said. */
+static int grow(go_prior_sample **s, size_t n, size_t *cap) {
+  if (n < *cap) return CLI_OK;
+  size_t nc = *cap ? 2 * *cap : 1024;
+  go_prior_sample *t = realloc(*s, nc * sizeof *t);
+  if (!t) return cli_error("out of memory");
+  *s = t;
+  *cap = nc;
+  return CLI_OK;
+}
+
+/* The samples of a --samples file into a growing array (*s, *n of *cap): CLI_OK or an error said. */
+static int read_samples(const char *path, go_prior_sample **s, size_t *n, size_t *cap) {
   FILE *f = fopen(path, "r");
   if (!f) return cli_error("cannot read '%s'", cli_quote(path));
-  size_t cap = 0;
   char line[4096];
   int rc = CLI_OK;
   for (int lineno = 1; rc == CLI_OK && fgets(line, sizeof line, f); lineno++) {
     if (line[0] == '#') continue;
-    if (*n == cap) {
-      cap = cap ? 2 * cap : 1024;
-      go_prior_sample *t = realloc(*s, cap * sizeof *t);
-      if (!t) rc = cli_error("out of memory");
-      else *s = t;
-      if (rc) break;
-    }
+    if ((rc = grow(s, *n, cap))) break;
     go_prior_sample *x = &(*s)[*n];
     char *p = line, *end;
     for (int i = 0; i <= GO_PRIOR_NFEAT + 1; i++, p = end) {
@@ -100,31 +104,24 @@ static int read_samples(const char *path, go_prior_sample **s, size_t *n) {
   return rc;
 }
 
-/* The samples of the decided runs in a campaign records file, appended to the growing array (*s, *n):
- * CLI_OK or an error said. */
-static int read_records(const char *path, bool cold_only, go_prior_sample **s, size_t *n) {
+/* The samples of the decided runs in a campaign records file, appended to the growing array (*s, *n
+ * of *cap): CLI_OK or an error said (a damaged line is one: `yomi records check` shows them all). */
+static int read_records(const char *path, bool cold_only, go_prior_sample **s, size_t *n, size_t *cap) {
   records_file f;
   int rc = records_read(path, &f);
   if (rc) return cli_error("cannot read '%s': %s", cli_quote(path), yomi_strerror(rc));
-  size_t cap = *n;
+  size_t added = 0;
   for (int i = 0; rc == CLI_OK && i < f.n; i++) {
-    if (f.bad[i]) continue; /* a damaged line: `yomi records check` says which */
-    if (*n == cap) {
-      cap = cap ? 2 * cap : 256;
-      go_prior_sample *t = realloc(*s, cap * sizeof *t);
-      if (!t) {
-        rc = cli_error("out of memory");
-        break;
-      }
-      *s = t;
+    if (f.bad[i]) rc = cli_error("%s line %d: not a JSON record", cli_quote(path), i + 1);
+    else if (!(rc = grow(s, *n, cap))) {
+      int got = go_prior_record_sample(&f.docs[i], cold_only, &(*s)[*n]);
+      if (got < 0)
+        rc = cli_error("%s line %d: a decided run whose position cannot be replayed", cli_quote(path), i + 1);
+      else *n += (size_t)got, added += (size_t)got;
     }
-    int got = go_prior_record_sample(&f.docs[i], cold_only, &(*s)[*n]);
-    if (got < 0)
-      rc = cli_error("%s line %d: a decided run whose position cannot be replayed", cli_quote(path), i + 1);
-    else *n += (size_t)got;
   }
   records_free(&f);
-  if (rc == CLI_OK && *n == 0)
+  if (rc == CLI_OK && added == 0)
     rc = cli_error("'%s' holds no decided run%s", cli_quote(path),
                    cold_only ? " that began with no table" : "");
   return rc;
@@ -169,10 +166,12 @@ int cli_go_prior_train(int argc, char **argv) {
   if (rc) return rc;
   go_prior_sample *s;
   size_t n;
+  if (o.records_cold && !o.from_records) return cli_error("--records-cold needs --from-records");
   if (o.from_samples || o.from_records) {
+    size_t cap = 0;
     s = NULL, n = 0;
-    if (o.from_samples) rc = read_samples(o.from_samples, &s, &n);
-    if (!rc && o.from_records) rc = read_records(o.from_records, o.records_cold, &s, &n);
+    if (o.from_samples) rc = read_samples(o.from_samples, &s, &n, &cap);
+    if (!rc && o.from_records) rc = read_records(o.from_records, o.records_cold, &s, &n, &cap);
     if (rc) {
       free(s);
       return rc;

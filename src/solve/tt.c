@@ -54,24 +54,25 @@ int tt_init(tt_table *t, uint64_t mb) {
   if (n == 0) n = 1;
   /* Anonymous zero pages: a table costs nothing until used. Past TT_HUGE_AT_ONCE, small pages
    * first: a small search touches a few hundred entries spread over the whole table, and with huge
-   * pages each touch would fault in (and zero) 2 MiB, the whole table for a 2x3 board. Once a searcher has stored about a
-   * quarter as many entries as the table has small pages, most pages are touched anyway and
-   * transparent huge pages (where the kernel allows them) are asked for: fewer TLB misses. */
+   * pages each touch would fault in (and zero) 2 MiB. Once a searcher has stored about a quarter as
+   * many entries as the table has small pages, most pages are touched anyway and transparent huge
+   * pages (where the kernel allows them) are asked for: fewer TLB misses. */
   t->rawsize = n * sizeof(tt_bucket);
   t->raw = mmap(NULL, t->rawsize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (t->raw == MAP_FAILED) {
     t->raw = NULL;
     return YOMI_ENOMEM;
   }
-#ifdef MADV_NOHUGEPAGE
-  madvise(t->raw, t->rawsize, MADV_NOHUGEPAGE);
-#endif
   t->huge_after = t->rawsize / 4096 / 4 + 1;
   t->huge = 0;
   if (t->rawsize <= TT_HUGE_AT_ONCE) {
     go_huge(t);
 #ifdef MADV_POPULATE_WRITE
     (void)madvise(t->raw, t->rawsize, MADV_POPULATE_WRITE);
+#endif
+  } else {
+#ifdef MADV_NOHUGEPAGE
+    madvise(t->raw, t->rawsize, MADV_NOHUGEPAGE);
 #endif
   }
   t->b = t->raw; /* page aligned */
