@@ -76,6 +76,41 @@ again=$("$yomi" go campaign $h --moves B2,B3 --node-limit 5)
 grep -q '^runs: 0 here' <<<"$again" && ! grep -q '^hint:' <<<"$again" ||
   { echo "FAIL B2,B3 again: $(grep -E '^(hint|runs)' <<<"$again")"; fail=1; }
 
+# --split-hinted (docs/campaigns.md): a subproblem where a move of its player to move won after
+# another last move in the records gets a campaign of its own after its probe, instead of its full
+# run. The slow twin is the search alone: the same winner, and the records recombine. Each leaf split
+# at once has no full run in its campaign, a campaign of its own ran, and that campaign named a hint.
+args="3x4 --komi 4.5 --split-depth 1 --node-limit 800 --probe 80 --deepen 8 --round 1 --tt-mb 16"
+want=$("$yomi" go solve 3x4 --komi 4.5 --tt-mb 16 | winner)
+"$yomi" go campaign $args --split-hinted --records "$tmp/s.jsonl" >"$tmp/s.out"
+[ "$(winner <"$tmp/s.out")" = "$want" ] || { echo "FAIL --split-hinted: '$(winner <"$tmp/s.out")', '$want' alone"; fail=1; }
+chk=$("$yomi" records check "$tmp/s.jsonl") || { echo "FAIL records check --split-hinted: $chk"; fail=1; }
+python3 - "$tmp/s.out" "$tmp/s.jsonl" <<'EOF2' || fail=1
+import json, re, sys
+split, hinted, at = set(), set(), None
+for l in open(sys.argv[1]):
+    m = re.match(r"campaign: [^;]*; komi [^;]*; suicide [^;]*(?:; moves ([^;]*))?;", l)
+    if m:
+        at = "" if m.group(1) in (None, "-") else m.group(1)
+    elif l.startswith("hint: "):
+        hinted.add(at)
+    else:
+        m = re.match(r"  (\S+) +\w+ to move: open \(split at once: ", l)
+        if m:
+            split.add((at, m.group(1)))
+rs = [json.loads(l) for l in open(sys.argv[2])]
+full = {(r["params"]["moves"], r["path"]) for r in rs if r["kind"] == "subproblem" and not r["probe"]}
+plans = {r["params"]["moves"] for r in rs if r["kind"] == "plan"}
+bad = [(a, p) for a, p in split
+       if (a, p) in full or ",".join(x for x in (a, p) if x) not in plans or ",".join(x for x in (a, p) if x) not in hinted]
+if len(split) < 3 or bad:
+    print("FAIL --split-hinted: %d leaves split at once; without their campaign or hint, or with a full run: %s"
+          % (len(split), bad))
+    sys.exit(1)
+EOF2
+"$yomi" go campaign 3x3 --komi 8.5 --split-hinted >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || { echo "FAIL --split-hinted alone: $rc $(cat "$tmp/err")"; fail=1; }
+
 "$yomi" go campaign 3x3 --komi 8.5 --hints -1 >/dev/null 2>"$tmp/err"; rc=$?
 [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || { echo "FAIL --hints -1: $rc $(cat "$tmp/err")"; fail=1; }
 exit $fail

@@ -398,6 +398,82 @@ static void test_hints_far(void **state) {
   campaign_free(&c);
 }
 
+/* A leaf's hinted answers (campaign_leaf_hints): after start move s (w to move, its moves t, u, v the
+ * leaves, b to move at each), the moves b won at a leaf's cousins, the positions after another move
+ * of w, each once in the order of the records; not a win at the leaf's own position, nor w's, nor one
+ * after another move of b. Then --split-hinted: a leaf so hinted is left open after its probe for a
+ * campaign of its own, unless it is a hint itself or the option is off. */
+static void test_leaf_hints(void **state) {
+  (void)state;
+  static const char *plan =
+      "{\"kind\": \"plan\", \"game\": \"g\", \"problem\": \"p\", \"params\": {\"k\": 1, \"moves\": \"s\"},"
+      " \"split_depth\": 1, \"trusted\": null, \"players\": [\"b\", \"w\"],"
+      " \"nodes\": [[-1, \"\", 1, -1], [0, \"t\", 0, -1], [0, \"u\", 0, -1], [0, \"v\", 0, -1]]}";
+  records_file rf;
+  campaign c;
+  hint_setup(plan,
+             SUB("1", "s,u", "a", "w", "\"b\"", "[]")     /* a after u */
+             SUB("1", "s,u", "a", "w", "\"b\"", "[]")     /* (twice) */
+             SUB("1", "s,v", "", "b", "\"b\"", "[\"c\"]") /* c after v, by its pv */
+             SUB("1", "s,t", "d", "w", "\"b\"", "[]")     /* d after t */
+             SUB("1", "s,u", "e", "w", "\"w\"", "[]")     /* w's win */
+             SUB("1", "r,u", "f", "w", "\"b\"", "[]")     /* after another move of b */
+             SUB("2", "s,u", "g", "w", "\"b\"", "[]"),    /* another question */
+             &rf, &c);
+  int t = campaign_find(&c, "t"), u = campaign_find(&c, "u"), v = campaign_find(&c, "v");
+  char moves[8][16];
+  assert_int_equal(campaign_leaf_hints(&c, &rf, 0, t, moves, 8), 2);
+  assert_string_equal(moves[0], "a");
+  assert_string_equal(moves[1], "c");
+  assert_int_equal(campaign_leaf_hints(&c, &rf, 0, u, moves, 8), 2);
+  assert_string_equal(moves[0], "c");
+  assert_string_equal(moves[1], "d");
+  assert_int_equal(campaign_leaf_hints(&c, &rf, 0, v, moves, 8), 2);
+  assert_string_equal(moves[0], "a");
+  assert_string_equal(moves[1], "d");
+  assert_int_equal(campaign_leaf_hints(&c, &rf, 0, v, moves, 1), 1); /* room for one */
+  assert_int_equal(campaign_leaf_hints(&c, &rf, 0, 0, moves, 8), 0); /* the root is no leaf */
+  records_free(&rf);
+  /* --split-hinted: t's probe stops open and t is left open for its campaign; u, a hint, is not */
+  campaign_config cfg = {.probe = 10, .split_hinted = true};
+  bool probed[4] = {false};
+  campaign_runner r = {.c = &c, .cfg = &cfg, .probed = probed};
+  c.nodes[t].answer_hinted = c.nodes[u].answer_hinted = true, c.nodes[u].hint = 1;
+  campaign_outcome o = {.leaf = t, .probe = true, .rc = YOMI_ELIMIT};
+  campaign_finish(&r, &o);
+  assert_int_equal(c.nodes[t].state, CAMPAIGN_FAILED);
+  assert_true(c.nodes[t].split_now);
+  assert_int_equal(c.nodes[t].winner, -2);
+  assert_true(campaign_open_leaf(&c, t));
+  assert_int_equal(c.split_at_once, 1);
+  o.leaf = u;
+  campaign_finish(&r, &o);
+  assert_int_equal(c.nodes[u].state, CAMPAIGN_TODO);
+  assert_false(c.nodes[u].split_now);
+  o.leaf = v; /* no hint for its answers */
+  campaign_finish(&r, &o);
+  assert_int_equal(c.nodes[v].state, CAMPAIGN_TODO);
+  c.nodes[t].state = CAMPAIGN_TODO, c.nodes[t].winner = -1, cfg.split_hinted = false; /* off */
+  o.leaf = t;
+  campaign_finish(&r, &o);
+  assert_int_equal(c.nodes[t].state, CAMPAIGN_TODO);
+  assert_int_equal(c.split_at_once, 1);
+  /* a hint whose full run stops open: with --split-hinted nothing more is handed out, so that the
+   * deepening splits it first; without, the next run follows */
+  for (int on = 0; on < 2; on++) {
+    for (int i = 1; i < c.n; i++) c.nodes[i].state = CAMPAIGN_TODO, c.nodes[i].winner = -1;
+    cfg.split_hinted = on, r.split_first = false, c.hints = 1;
+    bool probe;
+    assert_int_equal(campaign_pick(&r, &probe), u); /* the hint, in full */
+    assert_false(probe);
+    o = (campaign_outcome){.leaf = u, .rc = YOMI_ELIMIT};
+    campaign_finish(&r, &o);
+    assert_int_equal(c.nodes[u].state, CAMPAIGN_FAILED);
+    assert_int_equal(campaign_pick(&r, &probe) >= 0, !on);
+  }
+  campaign_free(&c);
+}
+
 
 /* A game that runs another one unchanged and, at its `drop_at`-th play, renames drop_from to drop_to:
  * a sibling's table given while a run searches, made to happen at a fixed point of the search. */
@@ -526,6 +602,7 @@ int main(void) {
       cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
       cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size),
       cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints),
-      cmocka_unit_test(test_hints_far),     cmocka_unit_test(test_give_merges)};
+      cmocka_unit_test(test_hints_far),     cmocka_unit_test(test_leaf_hints),
+      cmocka_unit_test(test_give_merges)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,6 +24,8 @@ int cli_campaign_check(const cli_campaign_opts *o) {
   if (o->deepen > 0 && (!o->records || !o->d.node_limit))
     return cli_error("--deepen needs --records (the campaigns below go there) and --node-limit");
   if (o->round > 0 && !o->deepen) return cli_error("--round needs --deepen (which runs the rounds)");
+  if (o->split_hinted && (!o->deepen || !o->hints))
+    return cli_error("--split-hinted needs --deepen (which runs the campaigns below) and --hints");
   if (o->deepen > 0 && campaign_ranks() > 1)
     return cli_error("--deepen runs in one process, not under mpirun");
   if (o->tables) {
@@ -47,6 +49,7 @@ static const char *state_text(const campaign *c, int i) {
   const campaign_node *q = &c->nodes[i];
   if (q->by_game) return "decided by the game";
   if (q->by_campaign) return "proved by a campaign from there, in the records";
+  if (q->split_now) return "split at once: a hint for its answers in the records";
   switch (q->state) {
     case CAMPAIGN_DONE: return "proved";
     case CAMPAIGN_FAILED: return "not proved";
@@ -90,6 +93,8 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
          "proved by campaigns from there, %d stopped as not needed",
          c->runs, c->resumed, c->resumed_open, c->by_campaigns, c->cancelled);
   if (c->resumed_probed) printf(", %d probed before (their probes recorded)", c->resumed_probed);
+  if (c->split_at_once)
+    printf(", %d split at once (a hint for their answers in the records)", c->split_at_once);
   printf("\n");
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
   if (o->tables)
@@ -123,6 +128,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .opts = o->d,
                          .probe = (uint64_t)o->probe,
                          .hints = (int)o->hints,
+                         .split_hinted = o->split_hinted,
                          .round = (uint64_t)o->round,
                          .records = o->records,
                          .tables = o->tables,

@@ -13,6 +13,10 @@
   X(INT, hints, 1, 0, 8, \
     "run first, in full, the moves that won most often after the opponent's other last moves, in the " \
     "records (at most this many; 0: none); each on every job's threads when nothing else is running") \
+  X(FLAG, split_hinted, 0, 0, 1, \
+    "with --deepen: a subproblem where a move of its player to move won after another last move in the " \
+    "records gets a campaign of its own after its probe, that move first, instead of its full run; a hint " \
+    "left open by its full run is split before anything else runs") \
   X(INT, deepen, 0, 0, 32, \
     "leaves left open by --node-limit get campaigns of their own, this many levels down") \
   X(INT, round, 0, 0, 1e9, \

@@ -66,6 +66,9 @@ typedef struct campaign_node {
                         * (campaign_apply_hints); 0: none */
   int hint_positions; /* ... and at how many cousins by the last move its move won */
   int hint_far;       /* ... and at how many cousins by an earlier move */
+  bool answer_hinted; /* a leaf whose mover's answers have a hint in the records, a legal move there
+                       * (campaign_leaf_hints; campaign_config.split_hinted) */
+  bool split_now;     /* ... left open without its full run (after its probe), for a campaign of its own */
   char name[16];      /* the move in words ("" at the root) */
 } campaign_node;
 enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
@@ -88,6 +91,12 @@ typedef struct campaign_config {
   int hints;           /* > 0: the root's moves that won most often at the positions that differ from
                         * the root in its last move (campaign_apply_hints), at most this many, run
                         * first and in full (no probe), with records only */
+  bool split_hinted;   /* with records: a leaf whose mover's answers have a hint in them (answer_hinted),
+                        * not itself a hint, is left open after its probe (at once without probes)
+                        * instead of its full run, for a campaign of its own, where that hint runs
+                        * first (yomi go campaign --deepen); and a hint whose full run stops open
+                        * ends the invocation, so that its campaign comes before anything else;
+                        * docs/campaigns.md */
   uint64_t round;      /* > 0: at most this many full runs (probes aside) in this invocation, the
                         * most-proving first (a run that decides its leaf, or is cancelled, gives
                         * its place back); the campaign then ends with the rest still to run */
@@ -130,6 +139,8 @@ typedef struct campaign {
                                                * root's when the campaign does */
   int by_campaigns;                           /* nodes decided by campaigns that start there */
   int hints;                                  /* root children made hints (campaign_config.hints) */
+  int split_at_once;                          /* leaves left open without a full run
+                                               * (campaign_config.split_hinted) */
   uint64_t expansions;                        /* of every run made here (probes included) */
   double start; /* wall clock (seconds since the epoch) when campaign_run began */
   double seconds, cpu_seconds;
@@ -231,6 +242,12 @@ int campaign_apply_campaigns(campaign *c, const struct records_file *f, int plan
  * and hint_far; the order of the runs only (campaign_pick), never a result. f: the records file,
  * plan_line: c's plan in it. The number of hints (also c->hints). */
 int campaign_apply_hints(campaign *c, const struct records_file *f, int plan_line, int max);
+/* The moves that the mover of leaf `leaf` won at the cousins of its position in f, as
+ * campaign_apply_hints finds them for a campaign that starts there (its start moves c's and the
+ * leaf's path): each distinct move once, in the order of the records, into moves[0..max) (whether
+ * they are legal there is the caller's to see). plan_line: c's plan in f. Their count. */
+int campaign_leaf_hints(const campaign *c, const struct records_file *f, int plan_line, int leaf,
+                        char (*moves)[16], int max);
 
 /* Every campaign of a records file recombined: for each plan record (the first of each problem and
  * split depth), the plan rebuilt with every subproblem record of its problem applied and then the

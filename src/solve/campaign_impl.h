@@ -55,6 +55,8 @@ struct campaign_runner {
   int active;            /* local worker threads still running */
   bool team;             /* a run on every job's threads is in flight: hand out nothing else */
   bool stop;             /* Ctrl-C, or an error: hand out nothing more */
+  bool split_first;      /* a hint's full run stopped open (campaign_config.split_hinted): hand out
+                          * nothing more, so that the deepening splits it before anything else */
   int err;               /* the first error (a records write, a run's) */
   double t0;
 };

@@ -69,6 +69,7 @@ int campaign_record_end(const campaign *c, const campaign_game *g, const char *p
   json_kv_int(w, "resumed", c->resumed);
   json_kv_int(w, "resumed_open", c->resumed_open);
   json_kv_int(w, "resumed_probed", c->resumed_probed);
+  json_kv_int(w, "split_at_once", c->split_at_once);
   json_kv_int(w, "left", c->left);
   json_kv_int(w, "skipped", c->skipped);
   json_kv_int(w, "cancelled", c->cancelled);
@@ -422,23 +423,15 @@ static int won_line(const json_doc *doc, hint_word *w, const char **who) {
   return n + 1;
 }
 
-int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int max) {
-  c->hints = 0;
-  if (max <= 0 || plan_line < 0 || !c->n || !c->nodes[0].nchildren) return 0;
-  const json_doc *plan = &f->docs[plan_line];
-  const char *mine = c->players[c->nodes[0].mover], *start = json_doc_str(plan, 0, "params.moves");
-  hint_word root[HINT_LINE], line[HINT_LINE + 1];
-  int n = 0;
-  if (!start || !add_words(start, root, &n, HINT_LINE) || n < 1) return 0;
-  struct cousin_win {
-    int child;
-    int at;         /* the index of the one start move where the cousin differs */
-    hint_word move; /* the cousin's move there */
-  } *won = malloc(HINT_COUSINS * sizeof *won);
-  if (!won) return 0; /* out of memory: no hints, the same results */
-  int nwon = 0;
-  for (int j = 0; j < f->n && nwon < HINT_COUSINS; j++) {
-    const char *ma, *mb, *who;
+/* The wins of player `mine` at the cousins of the line root[0..n) in f, among the records that pose
+ * plan's question (same_question): lines of n + 1 moves whose first n differ from root's in one move
+ * only, and that one the opponent's (root[n - 1] is the opponent's move). each(arg, at, was, won) for
+ * each: at, where the cousin differs; was, its move there; won, the move that won. */
+static void cousin_wins(const records_file *f, const json_doc *plan, hint_word *root, int n, const char *mine,
+                        bool (*each)(void *arg, int at, const char *was, const char *won), void *arg) {
+  hint_word line[HINT_LINE + 1];
+  for (int j = 0; j < f->n; j++) {
+    const char *ma, *mb, *who = NULL;
     if (f->bad[j] || !same_question(plan, &f->docs[j], &ma, &mb)) continue;
     int len = won_line(&f->docs[j], line, &who);
     if (len != n + 1 || strcmp(who, mine)) continue;
@@ -446,17 +439,51 @@ int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int 
     for (int i = 0; i < n; i++)
       if (strcmp(line[i], root[i])) at = i, differ++;
     if (differ != 1 || (n - 1 - at) % 2) continue; /* one move apart, and that move the opponent's */
-    int child = -1;
-    for (int k = c->nodes[0].first; k < c->nodes[0].first + c->nodes[0].nchildren; k++)
-      if (!strcmp(c->nodes[k].name, line[n]) && !c->nodes[k].nchildren) child = k;
-    bool seen = child < 0;
-    for (int i = 0; i < nwon && !seen; i++)
-      seen = won[i].child == child && won[i].at == at && !strcmp(won[i].move, line[at]);
-    if (seen) continue;
-    won[nwon].child = child, won[nwon].at = at;
-    snprintf(won[nwon].move, sizeof won[nwon].move, "%s", line[at]);
-    nwon++;
+    if (!each(arg, at, line[at], line[n])) return;
   }
+}
+
+/* campaign_apply_hints' cousins' wins: per root child, where and how the cousin differs. */
+typedef struct cousin_win {
+  int child;
+  int at;         /* the index of the one start move where the cousin differs */
+  hint_word move; /* the cousin's move there */
+} cousin_win;
+
+typedef struct cousin_wins_of {
+  const campaign *c;
+  cousin_win *won;
+  int n;
+} cousin_wins_of;
+
+static bool note_cousin_win(void *arg, int at, const char *was, const char *won) {
+  cousin_wins_of *w = arg;
+  const campaign *c = w->c;
+  int child = -1;
+  for (int k = c->nodes[0].first; k < c->nodes[0].first + c->nodes[0].nchildren; k++)
+    if (!strcmp(c->nodes[k].name, won) && !c->nodes[k].nchildren) child = k;
+  bool seen = child < 0;
+  for (int i = 0; i < w->n && !seen; i++)
+    seen = w->won[i].child == child && w->won[i].at == at && !strcmp(w->won[i].move, was);
+  if (seen) return true;
+  w->won[w->n].child = child, w->won[w->n].at = at;
+  snprintf(w->won[w->n].move, sizeof w->won[w->n].move, "%s", was);
+  return ++w->n < HINT_COUSINS;
+}
+
+int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int max) {
+  c->hints = 0;
+  if (max <= 0 || plan_line < 0 || !c->n || !c->nodes[0].nchildren) return 0;
+  const json_doc *plan = &f->docs[plan_line];
+  const char *mine = c->players[c->nodes[0].mover], *start = json_doc_str(plan, 0, "params.moves");
+  hint_word root[HINT_LINE];
+  int n = 0;
+  if (!start || !add_words(start, root, &n, HINT_LINE) || n < 1) return 0;
+  cousin_wins_of w = {.c = c, .won = malloc(HINT_COUSINS * sizeof *w.won)};
+  if (!w.won) return 0; /* out of memory: no hints, the same results */
+  cousin_wins(f, plan, root, n, mine, note_cousin_win, &w);
+  cousin_win *won = w.won;
+  int nwon = w.n;
   for (int rank = 1; rank <= max; rank++) { /* the most cousins first, ties in move order */
     int best = -1, most = 0, most_far = 0;
     for (int k = c->nodes[0].first; k < c->nodes[0].first + c->nodes[0].nchildren; k++) {
@@ -473,4 +500,34 @@ int campaign_apply_hints(campaign *c, const records_file *f, int plan_line, int 
   }
   free(won);
   return c->hints;
+}
+
+/* campaign_leaf_hints' moves: each distinct won move once. */
+typedef struct leaf_hints_of {
+  char (*moves)[16];
+  int n, max;
+} leaf_hints_of;
+
+static bool note_leaf_hint(void *arg, int at, const char *was, const char *won) {
+  (void)at, (void)was;
+  leaf_hints_of *h = arg;
+  for (int i = 0; i < h->n; i++)
+    if (!strcmp(h->moves[i], won)) return true;
+  snprintf(h->moves[h->n], sizeof h->moves[h->n], "%s", won);
+  return ++h->n < h->max;
+}
+
+int campaign_leaf_hints(const campaign *c, const records_file *f, int plan_line, int leaf, char (*moves)[16],
+                        int max) {
+  if (max <= 0 || plan_line < 0 || leaf <= 0 || leaf >= c->n) return 0;
+  const json_doc *plan = &f->docs[plan_line];
+  const char *start = json_doc_str(plan, 0, "params.moves");
+  char path[CAMPAIGN_NAME_MAX];
+  campaign_path_text(c, leaf, path, sizeof path);
+  hint_word root[HINT_LINE];
+  int n = 0;
+  if (!start || !add_words(start, root, &n, HINT_LINE) || !add_words(path, root, &n, HINT_LINE)) return 0;
+  leaf_hints_of h = {.moves = moves, .max = max};
+  cousin_wins(f, plan, root, n, c->players[c->nodes[leaf].mover], note_leaf_hint, &h);
+  return h.n;
 }

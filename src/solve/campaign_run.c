@@ -193,7 +193,8 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
 int campaign_pick(campaign_runner *r, bool *probe) {
   int best = -1;
   *probe = false;
-  if (r->team) return -1; /* a hint runs alone on every job's threads */
+  if (r->team) return -1;        /* a hint runs alone on every job's threads */
+  if (r->split_first) return -1; /* an open hint is split before anything else runs */
   bool full = !r->cfg->round || r->full < r->cfg->round;
   for (int h = 1; full && best < 0 && h <= r->c->hints; h++) /* the hints first, in full */
     for (int i = 0; i < r->c->n && best < 0; i++) {
@@ -283,6 +284,19 @@ static void cancel_moot(campaign_runner *r) {
   }
 }
 
+/* Is leaf q, its probe done, one to leave open for a campaign of its own (campaign_config.split_hinted)? */
+static bool split_hinted(const campaign_config *cfg, const campaign_node *q) {
+  return cfg->split_hinted && q->answer_hinted && !q->hint && q->state != CAMPAIGN_DONE;
+}
+
+/* Leave a leaf open without its full run: a campaign of its own splits it (split_hinted). */
+static void split_at_once(campaign *c, int leaf) {
+  campaign_node *q = &c->nodes[leaf];
+  q->state = CAMPAIGN_FAILED, q->split_now = true;
+  c->split_at_once++;
+  if (q->winner == -1) campaign_decide(c, leaf, -2);
+}
+
 void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   campaign *c = r->c;
   campaign_node *q = &c->nodes[o->leaf];
@@ -306,6 +320,11 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
     r->stop = true; /* recorded, so that a restart need not probe it again */
   if (!o->probe && r->full > 0 && (trusted || o->cancelled))
     r->full--; /* a full run that leaves nothing open to split gives its place in the round back */
+  if (o->probe && o->rc == YOMI_ELIMIT && !o->cancelled && split_hinted(r->cfg, q)) {
+    split_at_once(c, o->leaf); /* its campaign, with the hint first, instead of its full run */
+    cancel_moot(r);
+    return;
+  }
   if (o->rc == YOMI_EINTR || (o->probe && o->rc == YOMI_ELIMIT)) {
     q->state = o->cancelled ? CAMPAIGN_SKIPPED : CAMPAIGN_TODO;
     c->cancelled += o->cancelled;
@@ -315,7 +334,9 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
     r->stop = true; /* runs that cannot be recorded would be lost to a restart: stop */
   if (!proved && o->rc != YOMI_ELIMIT) r->stop = true, r->err = r->err ? r->err : o->rc;
   q->state = trusted ? CAMPAIGN_DONE : CAMPAIGN_FAILED;
-  if (trusted) { /* a table an earlier run of this leaf left is of no use now */
+  if (o->rc == YOMI_ELIMIT && !o->probe && q->hint && r->cfg->split_hinted)
+    r->split_first = true; /* its campaign, from its table, before the probes of the others */
+  if (trusted) {           /* a table an earlier run of this leaf left is of no use now */
     char path[CAMPAIGN_NAME_MAX];
     campaign_path_text(c, o->leaf, path, sizeof path);
     count_drop(c, table_drop(r->g, r->cfg, path));
@@ -425,6 +446,45 @@ static void cut_short(campaign *c, const records_file *f) {
   }
 }
 
+/* Is one of the moves named[0..n) legal at leaf's position? */
+static bool legal_named(const campaign *c, const campaign_game *g, int leaf, char (*named)[16], int n) {
+  dfpn_game *gm = g->root->clone(g->root->ctx);
+  int path[CAMPAIGN_MAX_DEPTH], d = campaign_path(c, leaf, path), moves[DFPN_MAX_CHILDREN], nm = 0;
+  uint64_t board;
+  bool ok = gm != NULL, legal = false;
+  for (int i = 0; i < d && ok; i++) ok = gm->play(gm->ctx, path[i], &board) == DFPN_PLAYED;
+  if (ok) nm = gm->moves(gm->ctx, moves);
+  for (int i = 0; ok && i < nm && !legal; i++) {
+    char name[16];
+    g->names.move(g->names.ctx, moves[i], name, sizeof name);
+    for (int k = 0; k < n && !legal; k++)
+      if (!strcmp(name, named[k]) && gm->play(gm->ctx, moves[i], &board) == DFPN_PLAYED)
+        legal = true, gm->undo(gm->ctx);
+  }
+  if (gm) g->root->destroy(gm);
+  return legal;
+}
+
+#define HINTED_MOVES 64 /* a leaf's distinct hinted answers looked at */
+
+/* campaign_config.split_hinted: the leaves still to run whose player to move has a hint in the records
+ * (a legal move there won at the position's cousins) are marked answer_hinted; those whose probe is
+ * done (or that get none) are left open at once. 0 or YOMI_ENOMEM. */
+static int hint_answers(campaign *c, const campaign_game *g, const records_file *f, int line,
+                        const campaign_config *cfg, const bool *probed) {
+  char(*named)[16] = malloc(HINTED_MOVES * sizeof *named);
+  if (!named) return YOMI_ENOMEM;
+  for (int k = 1; k < c->n; k++) {
+    campaign_node *q = &c->nodes[k];
+    if (q->nchildren || q->state != CAMPAIGN_TODO || q->hint || !campaign_needed(c, k)) continue;
+    int n = campaign_leaf_hints(c, f, line, k, named, HINTED_MOVES);
+    q->answer_hinted = n > 0 && legal_named(c, g, k, named, n);
+    if ((!cfg->probe || probed[k]) && split_hinted(cfg, q) && campaign_needed(c, k)) split_at_once(c, k);
+  }
+  free(named);
+  return 0;
+}
+
 /* Take the finished runs of the records into c, the nodes that campaigns starting there prove
  * (campaign_apply_campaigns), and the leaves that stopped at this node limit (campaign_apply_limit);
  * write the plan first unless the file has it. */
@@ -455,6 +515,7 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
   if (!rc) cut_short(c, &f);
   if (!rc && line >= 0) /* among the leaves still to run; a cut invocation's hints ran already */
     campaign_apply_hints(c, &f, line, cfg->hints - c->hints_done);
+  if (!rc && line >= 0 && cfg->split_hinted) rc = hint_answers(c, g, &f, line, cfg, probed);
   records_free(&f);
   return rc;
 }
