@@ -66,8 +66,8 @@ typedef struct campaign_node {
                         * (campaign_apply_hints); 0: none */
   int hint_positions; /* ... and at how many cousins by the last move its move won */
   int hint_far;       /* ... and at how many cousins by an earlier move */
-  bool answer_hinted; /* a leaf whose mover's answers have a hint in the records, a legal move there
-                       * (campaign_leaf_hints; campaign_config.split_hinted) */
+  bool answer_hinted; /* a leaf where a move of its player to move won at its cousins in the records,
+                       * a move legal there (campaign_leaf_hints; campaign_config.split_hinted) */
   bool split_now;     /* ... left open without its full run (after its probe), for a campaign of its own */
   char name[16];      /* the move in words ("" at the root) */
 } campaign_node;
@@ -91,7 +91,7 @@ typedef struct campaign_config {
   int hints;           /* > 0: the root's moves that won most often at the positions that differ from
                         * the root in its last move (campaign_apply_hints), at most this many, run
                         * first and in full (no probe), with records only */
-  bool split_hinted;   /* with records: a leaf whose mover's answers have a hint in them (answer_hinted),
+  bool split_hinted;   /* with records: a leaf whose answer they hint at (answer_hinted),
                         * not itself a hint, is left open after its probe (at once without probes)
                         * instead of its full run, for a campaign of its own, where that hint runs
                         * first (yomi go campaign --deepen); and a hint whose full run stops open
