@@ -53,15 +53,19 @@ EOF
     [ "$got" = "result: $who wins" ] || { echo "FAIL $q: $move after $line: '$got'"; fail=1; }
   done < <(head -8 "$tmp/pv.txt")
   # with two jobs each hint runs alone on both jobs' threads (it starts each campaign, so nothing is
-  # in flight then); every other run on one thread; the same winner
+  # in flight then), and so does the last full run of a round once every probe is done; every probe
+  # on one thread; the same winner
   out=$("$yomi" go campaign $args --jobs 2 --records "$tmp/c.jsonl")
   [ "$(winner <<<"$out")" = "$want" ] || { echo "FAIL $q --jobs 2: '$(winner <<<"$out")'"; fail=1; }
   teams=$(python3 -c 'import json, sys
 rs = [json.loads(l) for l in open(sys.argv[1])]
 rs = [r for r in rs if r["kind"] == "subproblem"]
-print(sum(1 for r in rs if r["hint"] and r["threads"] == 2), sum(1 for r in rs if r["hint"] != (r["threads"] == 2)))' "$tmp/c.jsonl")
-  [ "${teams% *}" -ge 3 ] && [ "${teams#* }" = 0 ] ||
-    { echo "FAIL $q --jobs 2: hints on two threads, other runs not on one: $teams"; fail=1; }
+print(sum(1 for r in rs if r["hint"] and r["threads"] == 2),
+      sum(1 for r in rs if not r["hint"] and not r["probe"] and r["threads"] == 2),
+      sum(1 for r in rs if (r["hint"] and r["threads"] != 2) or (r["probe"] and r["threads"] != 1)))' "$tmp/c.jsonl")
+  read -r hints lasts wrong <<<"$teams"
+  [ "$hints" -ge 3 ] && [ "$lasts" -ge 1 ] && [ "$wrong" = 0 ] ||
+    { echo "FAIL $q --jobs 2: hints on two threads, last full runs on two, probes not on one: $teams"; fail=1; }
   chk=$("$yomi" records check "$tmp/c.jsonl") || { echo "FAIL records check $q --jobs 2: $chk"; fail=1; }
   rm -f "$tmp/a.jsonl" "$tmp/b.jsonl" "$tmp/c.jsonl"
 done

@@ -345,6 +345,28 @@ static void test_hints(void **state) {
   assert_int_equal(campaign_pick(&r, &probe), b);
   assert_int_equal(campaign_pick_team(&r, b, probe), 1); /* one job: nothing to gather */
   assert_false(r.team);
+  /* the last full run of a round, every probe done: nothing could run beside it, so it runs on
+   * both jobs' threads; not while a leaf still waits for its probe */
+  for (int i = 0; i < c.n; i++) c.nodes[i].state = CAMPAIGN_TODO, c.nodes[i].hint = 0;
+  c.hints = 0, cfg.jobs = 2, cfg.round = 1, r.full = 0;
+  probed[a] = probed[b] = true, probed[cc] = false;
+  assert_int_equal(campaign_pick(&r, &probe), cc); /* its probe */
+  assert_true(probe);
+  probed[cc] = true, c.nodes[cc].state = CAMPAIGN_TODO;
+  int last = campaign_pick(&r, &probe);
+  assert_true(last >= 0 && !probe);
+  assert_int_equal(campaign_pick_team(&r, last, probe), 2);
+  r.team = false, c.nodes[last].state = CAMPAIGN_TODO, r.full = 0, probed[cc] = false;
+  c.nodes[cc].state = CAMPAIGN_RUNNING; /* a leaf without its probe: another job may take it */
+  last = campaign_pick(&r, &probe);
+  assert_true(last >= 0 && !probe);
+  c.nodes[cc].state = CAMPAIGN_TODO;
+  assert_int_equal(campaign_pick_team(&r, last, probe), 1);
+  cfg.round = 0, r.full = 0, c.nodes[last].state = CAMPAIGN_TODO; /* no round: other full runs may follow */
+  probed[cc] = true;
+  last = campaign_pick(&r, &probe);
+  assert_int_equal(campaign_pick_team(&r, last, probe), 1);
+  cfg.jobs = 1;
   /* a round of one full run: a run that decides its leaf gives its place back, an open one not */
   for (int i = 0; i < c.n; i++) c.nodes[i].state = CAMPAIGN_TODO, c.nodes[i].hint = 0;
   cfg.round = 1, cfg.probe = 0, r.full = 0;

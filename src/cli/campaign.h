@@ -21,7 +21,8 @@
     "leaves left open by --node-limit get campaigns of their own, this many levels down") \
   X(INT, round, 0, 0, 1e9, \
     "at most this many full runs (probes and runs that decide their leaf aside), most-proving first; with " \
-    "--deepen the open ones are split before the next round (0: all at once)") \
+    "--deepen the open ones are split before the next round (0: all at once); the last, with every probe done, " \
+    "runs on every job's threads") \
   X(STR, tables, NONE, 0, 0, \
     "keep in this directory the table of each full run stopped at its node limit; campaigns that start at " \
     "its position (--deepen) load it in each run")

@@ -13,7 +13,7 @@ typedef struct campaign_runner campaign_runner;
 typedef struct campaign_slot {
   int leaf;   /* -1: idle */
   bool probe; /* a probe run (campaign_config.probe) */
-  int team;   /* > 1: a hint's run alone on the threads of this many jobs (campaign_pick_team) */
+  int team;   /* > 1: a run alone on the threads of this many jobs (campaign_pick_team) */
   atomic_int cancel;
   int rank;                                     /* the rank running it (the master's own rank for a thread) */
   bool (*user)(void);                           /* the user's interrupt (Ctrl-C) */
@@ -72,7 +72,8 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
  * run's outcome taken in; the progress callback. */
 int campaign_pick(campaign_runner *r, bool *probe);
 /* Under r->mu, for a leaf just picked for a local thread: how many jobs' threads its run takes (> 1:
- * a hint's full run with nothing else in flight, one process, jobs > 1; r->team is set until it
+ * a full run with nothing else in flight, one process, jobs > 1, that is a hint's or the last of its
+ * round with every probe done, so that nothing else could run beside it; r->team is set until it
  * ends), else 1. */
 int campaign_pick_team(campaign_runner *r, int leaf, bool probe);
 void campaign_finish(campaign_runner *r, const campaign_outcome *o);

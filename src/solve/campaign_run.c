@@ -193,7 +193,7 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
 int campaign_pick(campaign_runner *r, bool *probe) {
   int best = -1;
   *probe = false;
-  if (r->team) return -1;        /* a hint runs alone on every job's threads */
+  if (r->team) return -1;        /* a team runs alone on every job's threads */
   if (r->split_first) return -1; /* an open hint is split before anything else runs */
   bool full = !r->cfg->round || r->full < r->cfg->round;
   for (int h = 1; full && best < 0 && h <= r->c->hints; h++) /* the hints first, in full */
@@ -213,10 +213,21 @@ int campaign_pick(campaign_runner *r, bool *probe) {
   return best;
 }
 
+/* Under r->mu, just after a full run was picked: could nothing be handed out beside it? The round's
+ * full runs are spent (campaign_config.round) and every needed leaf still to run has its probe. */
+static bool last_of_round(const campaign_runner *r) {
+  if (!r->cfg->round || r->full < r->cfg->round) return false;
+  for (int i = 0; r->cfg->probe && i < r->c->n; i++) {
+    const campaign_node *q = &r->c->nodes[i];
+    if (!q->nchildren && q->state == CAMPAIGN_TODO && !r->probed[i] && campaign_needed(r->c, i)) return false;
+  }
+  return true;
+}
+
 int campaign_pick_team(campaign_runner *r, int leaf, bool probe) {
   int jobs = r->cfg->jobs;
-  if (leaf < 0 || probe || r->c->nodes[leaf].hint <= 0 || jobs < 2 || r->c->ranks > 1 || r->inflight > 0)
-    return 1;
+  if (leaf < 0 || probe || jobs < 2 || r->c->ranks > 1 || r->inflight > 0) return 1;
+  if (r->c->nodes[leaf].hint <= 0 && !last_of_round(r)) return 1;
   r->team = true;
   return jobs;
 }
