@@ -297,7 +297,7 @@ static void cancel_moot(campaign_runner *r) {
 
 /* Is leaf q, its probe done, one to leave open for a campaign of its own (campaign_config.split_hinted)? */
 static bool split_hinted(const campaign_config *cfg, const campaign_node *q) {
-  return cfg->split_hinted && q->answer_hinted && !q->hint && q->state != CAMPAIGN_DONE;
+  return cfg->split_hinted && q->answer_hinted && !q->hint;
 }
 
 /* Leave a leaf open without its full run: a campaign of its own splits it (split_hinted). */
@@ -490,7 +490,7 @@ static int hint_answers(campaign *c, const campaign_game *g, const records_file 
     if (q->nchildren || q->state != CAMPAIGN_TODO || q->hint || !campaign_needed(c, k)) continue;
     int n = campaign_leaf_hints(c, f, line, k, named, HINTED_MOVES);
     q->answer_hinted = n > 0 && legal_named(c, g, k, named, n);
-    if ((!cfg->probe || probed[k]) && split_hinted(cfg, q) && campaign_needed(c, k)) split_at_once(c, k);
+    if ((!cfg->probe || probed[k]) && split_hinted(cfg, q)) split_at_once(c, k);
   }
   free(named);
   return 0;
