@@ -1,7 +1,9 @@
 /* The Go solver's priors (src/go/prior.c) and seeded suites (src/go/suite.c): the features of
  * hand-made positions, the weights' text round trip and its refusals, and the soundness twin: every
  * prior, the shipped learned one and a deliberately inverted one included, proves the same winner as
- * uniform initial numbers on random positions of small boards, since initial numbers only steer. */
+ * uniform initial numbers on random positions of small boards, since initial numbers only steer; and
+ * the lazy-knowledge twin, which asks the static rules and the prior only about children the table
+ * does not know. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +18,7 @@
 #include "go/order.h"
 #include "go/prior.h"
 #include "go/prior_train.h"
+#include "go/solvegame.h"
 #include "go/suite.h"
 
 static void board_of(go_board *b, const char *text) {
@@ -245,6 +248,50 @@ static void test_priors_keep_values(void **state) {
   same_winners(1, 7, 0.5, 30);
 }
 
+/* The lazy-knowledge twin (dfpn_game.over, solve/dfpn.c): a search that asks the static rules and
+ * the prior only about children its table does not know proves the same winner as one that asks
+ * about every child (--eager-knowledge), on random positions of small boards with every static rule
+ * and the learned prior, and it asks the region solver for fewer local games. */
+static void lazy_twin(int rows, int cols, double komi, int min_plies, int max_plies, int count) {
+  go_suite_spec s = {
+      .rows = rows, .cols = cols, .seed = 11, .min_plies = min_plies, .max_plies = max_plies, .komi = komi};
+  int tested = 0, black = 0;
+  uint64_t tries[2] = {0, 0};
+  for (uint64_t i = 0; tested < count && i < 10u * (uint64_t)count; i++) {
+    go_suite_case c;
+    if (!go_suite_position(&s, i, &c)) continue;
+    int w[2];
+    for (int eager = 0; eager < 2; eager++) {
+      go_solvegame sg;
+      assert_int_equal(
+          go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, c.moves, c.nmoves, komi, NULL), 0);
+      sg.know = go_knowledge_default();
+      dfpn_run_config cfg = {0};
+      dfpn_opts_default(&cfg.opts);
+      cfg.opts.eager_knowledge = eager;
+      dfpn_result res;
+      dfpn_run_once(&sg.iface, 4, &cfg, &res);
+      assert_int_equal(res.rc, YOMI_OK);
+      w[eager] = res.winner;
+      tries[eager] += sg.stats.region_tries;
+      go_solvegame_free(&sg);
+    }
+    assert_int_equal(w[0], w[1]);
+    black += w[0] == 0;
+    tested++;
+  }
+  assert_int_equal(tested, count);
+  assert_true(black > 0 && black < count); /* both outcomes occur: the comparison can fail */
+  assert_true(tries[0] < tries[1]);        /* the lazy search skipped what the table knew */
+}
+
+static void test_lazy_knowledge_keeps_values(void **state) {
+  (void)state;
+  lazy_twin(3, 3, 0.5, 0, 9, 30);
+  lazy_twin(2, 4, 1.5, 0, 8, 30);
+  lazy_twin(4, 4, 2.5, 4, 9, 12);
+}
+
 static void test_suite_deterministic(void **state) {
   (void)state;
   go_suite_spec s = {.rows = 4, .cols = 4, .seed = 3, .min_plies = 4, .max_plies = 8, .komi = 2.5};
@@ -333,7 +380,7 @@ int main(void) {
       cmocka_unit_test(test_model_text),         cmocka_unit_test(test_order),
       cmocka_unit_test(test_move_features),      cmocka_unit_test(test_numbers_in_range),
       cmocka_unit_test(test_priors_keep_values), cmocka_unit_test(test_suite_deterministic),
-      cmocka_unit_test(test_record_sample),
+      cmocka_unit_test(test_record_sample),      cmocka_unit_test(test_lazy_knowledge_keeps_values),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

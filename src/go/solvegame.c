@@ -91,14 +91,20 @@ static int sg_play(void *ctx, int move, uint64_t *board) {
 
 static void sg_undo(void *ctx) { go_game_undo(&((go_solvegame *)ctx)->g); }
 
+/* dfpn_game.over: the end of the game alone. */
+static void sg_over(void *ctx, dfpn_verdict *out) {
+  const go_solvegame *sg = ctx;
+  const go_board *b = cur(sg);
+  *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
+  if (go_board_over(b)) out->winner = go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+}
+
 /* The end of the game, then the static rules (go/static.h), each with its scope: ANY, or the cap
  * of the pure eyes or the owned areas (checked against this history by go_static_decide, and by the core on reuse). */
 static void sg_result(void *ctx, dfpn_verdict *out) {
   go_solvegame *sg = ctx;
-  const go_board *b = cur(sg);
-  *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
-  if (go_board_over(b)) out->winner = go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
-  else if (sg->know.statics) {
+  sg_over(ctx, out);
+  if (out->winner < 0 && sg->know.statics) {
     go_static_effort e = {.lim = sg->know.region};
     int rule = go_static_decide_counted(&sg->g, sg->komi, sg->know.statics, out, &e);
     sg->stats.region_tries += e.tries;
@@ -167,6 +173,7 @@ static void wire(go_solvegame *sg) {
                           .play = sg_play,
                           .undo = sg_undo,
                           .result = sg_result,
+                          .over = sg_over,
                           .estimate = sg_estimate,
                           .begin = sg_begin,
                           .clone = sg_clone,

@@ -245,16 +245,23 @@ static bool local_death(killall_solvegame *sg, const go_board *b, dfpn_verdict *
   return true;
 }
 
-static void sg_result(void *ctx, dfpn_verdict *out) {
+/* dfpn_game.over: the game's own verdict (the Attacker took every stone, or the Defender owns a
+ * pass-alive string, killall/rules.h), without local life and death. */
+static void sg_over(void *ctx, dfpn_verdict *out) {
   killall_solvegame *sg = ctx;
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
   if (!sg->playing) return;
-  const go_board *b = go_game_board(&sg->g);
-  killall_role r = killall_go_board_static_cached(sg->cache, KILLALL_SG_CACHE_BITS, b, sg->attacker);
-  if (r != KILLALL_NOROLE) {
+  killall_role r = killall_go_board_static_cached(sg->cache, KILLALL_SG_CACHE_BITS, go_game_board(&sg->g),
+                                                  sg->attacker);
+  if (r != KILLALL_NOROLE)
     out->winner = r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
-    return;
-  }
+}
+
+static void sg_result(void *ctx, dfpn_verdict *out) {
+  killall_solvegame *sg = ctx;
+  sg_over(ctx, out);
+  if (!sg->playing || out->winner >= 0) return;
+  const go_board *b = go_game_board(&sg->g);
   if (sg->local_budget && local_life(sg, b, out)) return;
   if (sg->death_budget) local_death(sg, b, out);
 }
@@ -340,6 +347,7 @@ static int common_init(killall_solvegame *sg, const go_board *start, int attacke
                           .play = sg_play,
                           .undo = sg_undo,
                           .result = sg_result,
+                          .over = sg_over,
                           .estimate = sg_estimate,
                           .begin = sg_begin,
                           .clone = sg_clone,

@@ -125,13 +125,41 @@ static void estimate(const dfpn_game *g, uint32_t *phi, uint32_t *delta) {
   if (*delta >= DFPN_ESTIMATE_MAX) *delta = DFPN_ESTIMATE_MAX - 1;
 }
 
-/* Generate the children of the current position into f. */
-void dfpn__generate(dfpn_search *s, dfpn_frame *f) {
+/* Child c, which the game decided (v), as a proven child. me: the side to move at the frame. */
+static void decided_child(dfpn_search *s, dfpn_child *c, const dfpn_verdict *v, int me, uint64_t nb) {
+  s->st.terminals++;
+  bool mover_wins = v->winner != me; /* the child's side to move is the other player */
+  c->phi = mover_wins ? 0 : INF;
+  c->delta = mover_wins ? INF : 0;
+  c->work = 0;
+  c->proven = true;
+  dfpn_ps_clear(&c->ps);
+  if (v->scope == DFPN_SCOPE_CAP) dfpn_ps_add_cap(&c->ps, v->capz, v->capk);
+  if (s->opts.no_transfer || v->scope == DFPN_SCOPE_PATH)
+    dfpn_ps_lock(&c->ps, dfpn_path_set_with(&s->path, c->pos.board, c->pos.board != nb));
+}
+
+/* The game's knowledge of child c, with the game at c: result() into v, and estimate. */
+static void ask_child(const dfpn_game *g, dfpn_child *c, dfpn_verdict *v) {
+  c->est_phi = c->est_delta = 1;
+  g->result(g->ctx, v);
+  if (v->winner < 0 && g->estimate) estimate(g, &c->est_phi, &c->est_delta);
+}
+
+/* Generate the children of the current position into f. With lazy, for a game with over(): each
+ * child is asked only over() first, then looked up in the table, and only a child the table does not
+ * know is played again and asked result() and estimate (the game's knowledge: static rules and a
+ * prior cost far more than a probe). A child the table knows takes the table's numbers, as it would
+ * after result() too; one that result() would decide is then searched instead, which is sound (a
+ * static rule only saves the search) and rare (a decided child is never stored, so only a history
+ * or a budget that changes the verdict makes it happen). */
+void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
   const dfpn_game *g = s->game;
   int moves[DFPN_MAX_CHILDREN];
   int nm = g->moves(g->ctx, moves);
   int me = g->to_move(g->ctx);
   uint64_t nb = dfpn_path_top(&s->path);
+  lazy = lazy && g->over;
   f->n = 0;
   f->nexcl = 0;
   f->lock = g->pruned && g->pruned(g->ctx);
@@ -148,23 +176,13 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f) {
     c->move = moves[i];
     g->pos(g->ctx, &c->pos);
     dfpn_verdict v;
-    g->result(g->ctx, &v);
-    int res = v.winner;
     c->est_phi = c->est_delta = 1;
-    if (res < 0 && g->estimate) estimate(g, &c->est_phi, &c->est_delta);
+    if (lazy) g->over(g->ctx, &v);
+    else ask_child(g, c, &v);
     g->undo(g->ctx);
     s->st.children++;
-    if (res >= 0) {
-      s->st.terminals++;
-      bool mover_wins = res != me; /* the child's side to move is the other player */
-      c->phi = mover_wins ? 0 : INF;
-      c->delta = mover_wins ? INF : 0;
-      c->work = 0;
-      c->proven = true;
-      dfpn_ps_clear(&c->ps);
-      if (v.scope == DFPN_SCOPE_CAP) dfpn_ps_add_cap(&c->ps, v.capz, v.capk);
-      if (s->opts.no_transfer || v.scope == DFPN_SCOPE_PATH)
-        dfpn_ps_lock(&c->ps, dfpn_path_set_with(&s->path, c->pos.board, c->pos.board != nb));
+    if (v.winner >= 0) {
+      decided_child(s, c, &v, me, nb);
       continue;
     }
     c->phi = 0; /* looked up below, after the prefetch */
@@ -175,7 +193,21 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f) {
   for (int i = 0; i < f->n; i++) {
     dfpn_child *c = &f->c[i];
     if (!(c->phi == 0 && c->delta == 0 && !c->proven)) continue; /* decided by the game */
-    child_from_tt(s, c, nb);
+    if (child_from_tt(s, c, nb) || !lazy) continue;
+    uint64_t kob;
+    if (g->play(g->ctx, c->move, &kob) != DFPN_PLAYED) { /* cannot happen: played above */
+      fail(s, YOMI_EINVAL);
+      c->phi = c->delta = 1; /* open, so that nothing is proved from it while the search unwinds */
+      continue;
+    }
+    dfpn_verdict v;
+    ask_child(g, c, &v);
+    g->undo(g->ctx);
+    if (v.winner >= 0) decided_child(s, c, &v, me, nb);
+    else {
+      c->phi = c->est_phi;
+      c->delta = c->est_delta;
+    }
   }
 }
 
@@ -379,7 +411,7 @@ void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn
     return;
   }
   if (s->shared) enter(s, depth, f, me);
-  dfpn__generate(s, f);
+  dfpn__generate(s, f, !s->opts.eager_knowledge);
   uint32_t phi, delta;
   for (bool first = true;; first = false) {
     if (s->shared && !first) refresh(s, f, me->pos.board);

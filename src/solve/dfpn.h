@@ -66,6 +66,10 @@ typedef struct dfpn_game {
   void (*undo)(void *ctx);
   /* Is the current position decided, for whom, and along which histories? */
   void (*result)(void *ctx, dfpn_verdict *out);
+  /* Optional (NULL: result() for every child). The end of the game alone, without the knowledge
+   * (static rules) that result() adds to it. With it, the search asks result() and estimate only
+   * about children its table does not know (dfpn_opts.eager_knowledge: about every child). */
+  void (*over)(void *ctx, dfpn_verdict *out);
 
   /* ---- optional: search guidance ---- */
   /* NULL: 1 and 1. Initial proof and disproof numbers, for the side to move, of the current
@@ -132,7 +136,9 @@ typedef struct dfpn_game {
   X(INT, node_limit, 0, 0, 1e18, "stop after this many expansions (0: no limit)") \
   X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)") \
   X(DOUBLE, thread_epsilon, 0.25, 0, 4, "threads: thread i of n uses epsilon + this x 2i/n") \
-  X(INT, lockstep, 0, 0, 1e6, "threads take turns of this many expansions (0: free): reproducible counts")
+  X(INT, lockstep, 0, 0, 1e6, "threads take turns of this many expansions (0: free): reproducible counts") \
+  X(FLAG, eager_knowledge, 0, 0, 1, \
+    "ask the game's static rules and prior about every child, also those the table knows")
 
 typedef struct dfpn_opts {
   DFPN_OPTIONS(OPTS_FIELD)

@@ -30,7 +30,7 @@ struct dfpn_shared {
 /* The frame of ply `depth` (allocated on first use), or NULL when out of memory. */
 dfpn_frame *dfpn__frame_at(dfpn_search *s, int depth);
 /* Generate the children of the current position into f, with their values from the table. */
-void dfpn__generate(dfpn_search *s, dfpn_frame *f);
+void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy);
 /* The multiple-iterative-deepening step at the current position (record *me) until phi >= thphi
  * or delta >= thdelta; stores the result. */
 void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn_child *me);
