@@ -91,12 +91,13 @@ static int sg_play(void *ctx, int move, uint64_t *board) {
 
 static void sg_undo(void *ctx) { go_game_undo(&((go_solvegame *)ctx)->g); }
 
-/* dfpn_game.over: the end of the game alone. */
-static void sg_over(void *ctx, dfpn_verdict *out) {
+/* dfpn_game.over: the end of the game alone; the static rules and the priors cost more. */
+static bool sg_over(void *ctx, dfpn_verdict *out) {
   const go_solvegame *sg = ctx;
   const go_board *b = cur(sg);
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
   if (go_board_over(b)) out->winner = go_board_score(b) > sg->komi ? GO_SOLVE_BLACK : GO_SOLVE_WHITE;
+  return sg->know.statics || sg->know.prior != GO_PRIOR_NONE;
 }
 
 /* The end of the game, then the static rules (go/static.h), each with its scope: ANY, or the cap

@@ -246,15 +246,16 @@ static bool local_death(killall_solvegame *sg, const go_board *b, dfpn_verdict *
 }
 
 /* dfpn_game.over: the game's own verdict (the Attacker took every stone, or the Defender owns a
- * pass-alive string, killall/rules.h), without local life and death. */
-static void sg_over(void *ctx, dfpn_verdict *out) {
+ * pass-alive string, killall/rules.h), without local life and death, which cost more when on. */
+static bool sg_over(void *ctx, dfpn_verdict *out) {
   killall_solvegame *sg = ctx;
   *out = (dfpn_verdict){.winner = -1, .scope = DFPN_SCOPE_ANY};
-  if (!sg->playing) return;
+  if (!sg->playing) return false;
   killall_role r = killall_go_board_static_cached(sg->cache, KILLALL_SG_CACHE_BITS, go_game_board(&sg->g),
                                                   sg->attacker);
   if (r != KILLALL_NOROLE)
     out->winner = r == KILLALL_ATTACKER ? sg->attacker_player : 1 - sg->attacker_player;
+  return sg->local_budget || sg->death_budget;
 }
 
 static void sg_result(void *ctx, dfpn_verdict *out) {

@@ -149,7 +149,7 @@ static void ask_child(const dfpn_game *g, dfpn_child *c, dfpn_verdict *v) {
 /* Generate the children of the current position into f. With lazy, for a game with over(): each
  * child is asked only over() first, then looked up in the table, and only a child the table does not
  * know is played again and asked result() and estimate (the game's knowledge: static rules and a
- * prior cost far more than a probe). A child the table knows takes the table's numbers, as it would
+ * prior cost far more than a probe; a game whose over() says result() adds nothing is asked at once). A child the table knows takes the table's numbers, as it would
  * after result() too; one that result() would decide is then searched instead, which is sound (a
  * static rule only saves the search) and rare (a decided child is never stored, so only a history
  * or a budget that changes the verdict makes it happen). */
@@ -159,6 +159,7 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
   int nm = g->moves(g->ctx, moves);
   int me = g->to_move(g->ctx);
   uint64_t nb = dfpn_path_top(&s->path);
+  bool late[DFPN_MAX_CHILDREN]; /* asked after the table: result() and estimate */
   lazy = lazy && g->over;
   f->n = 0;
   f->nexcl = 0;
@@ -172,13 +173,16 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
       continue;
     }
     if (r != DFPN_PLAYED) continue;
+    bool *later = &late[f->n];
     dfpn_child *c = &f->c[f->n++];
     c->move = moves[i];
     g->pos(g->ctx, &c->pos);
     dfpn_verdict v;
     c->est_phi = c->est_delta = 1;
-    if (lazy) g->over(g->ctx, &v);
-    else ask_child(g, c, &v);
+    *later = lazy && g->over(g->ctx, &v);
+    if (!lazy) ask_child(g, c, &v);
+    else if (!*later && v.winner < 0 && g->estimate) /* over() is all result() would say */
+      estimate(g, &c->est_phi, &c->est_delta);
     g->undo(g->ctx);
     s->st.children++;
     if (v.winner >= 0) {
@@ -193,7 +197,7 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
   for (int i = 0; i < f->n; i++) {
     dfpn_child *c = &f->c[i];
     if (!(c->phi == 0 && c->delta == 0 && !c->proven)) continue; /* decided by the game */
-    if (child_from_tt(s, c, nb) || !lazy) continue;
+    if (child_from_tt(s, c, nb) || !late[i]) continue;
     uint64_t kob;
     if (g->play(g->ctx, c->move, &kob) != DFPN_PLAYED) { /* cannot happen: played above */
       fail(s, YOMI_EINVAL);

@@ -67,9 +67,11 @@ typedef struct dfpn_game {
   /* Is the current position decided, for whom, and along which histories? */
   void (*result)(void *ctx, dfpn_verdict *out);
   /* Optional (NULL: result() for every child). The end of the game alone, without the knowledge
-   * (static rules) that result() adds to it. With it, the search asks result() and estimate only
-   * about children its table does not know (dfpn_opts.eager_knowledge: about every child). */
-  void (*over)(void *ctx, dfpn_verdict *out);
+   * (static rules) that result() adds to it; returns whether result() or estimate may cost more
+   * than this (false: *out is result()'s own answer, and the core asks estimate at once). With it,
+   * the search asks result() and estimate only about children its table does not know
+   * (dfpn_opts.eager_knowledge: about every child). */
+  bool (*over)(void *ctx, dfpn_verdict *out);
 
   /* ---- optional: search guidance ---- */
   /* NULL: 1 and 1. Initial proof and disproof numbers, for the side to move, of the current
