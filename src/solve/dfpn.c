@@ -149,10 +149,11 @@ static void ask_child(const dfpn_game *g, dfpn_child *c, dfpn_verdict *v) {
 /* Generate the children of the current position into f. With lazy, for a game with over(): each
  * child is asked only over() first, then looked up in the table, and only a child the table does not
  * know is played again and asked result() and estimate (the game's knowledge: static rules and a
- * prior cost far more than a probe; a game whose over() says result() adds nothing is asked at once). A child the table knows takes the table's numbers, as it would
- * after result() too; one that result() would decide is then searched instead, which is sound (a
- * static rule only saves the search) and rare (a decided child is never stored, so only a history
- * or a budget that changes the verdict makes it happen). */
+ * prior cost far more than a probe; a child whose over() says result() adds nothing is asked its
+ * estimate at once). A child the table knows takes the table's numbers, as it would after result()
+ * too; one that result() would decide is then searched instead, which is sound (a static rule only
+ * saves the search) and rare (a decided child is never stored, so only a history or a budget that
+ * changes the verdict makes it happen). */
 void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
   const dfpn_game *g = s->game;
   int moves[DFPN_MAX_CHILDREN];

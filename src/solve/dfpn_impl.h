@@ -29,7 +29,8 @@ struct dfpn_shared {
 
 /* The frame of ply `depth` (allocated on first use), or NULL when out of memory. */
 dfpn_frame *dfpn__frame_at(dfpn_search *s, int depth);
-/* Generate the children of the current position into f, with their values from the table. */
+/* Generate the children of the current position into f, with their values from the table; lazy:
+ * the game's knowledge only for the children the table does not know (dfpn.c). */
 void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy);
 /* The multiple-iterative-deepening step at the current position (record *me) until phi >= thphi
  * or delta >= thdelta; stores the result. */
