@@ -34,15 +34,18 @@ grep -q "^recombined.*: ${want#result: }" <<<"$chk" || fail "recombined: $chk"
 out=$("$yomi" go campaign $args --records "$rec" 2>&1)
 grep -q '^runs: 0 here' <<<"$out" || fail "third start ran again: $out"
 # probes that stop open are recorded: a restart with a larger node limit runs those leaves in full at
-# once instead of probing them again
+# once instead of probing them again, even with a larger table (a probe's table is sized to the probe:
+# 1 MiB for 30 expansions, whatever --tt-mb the full runs have)
 rm -f "$rec"
-small="3x4 --komi 4.5 --split-depth 1 --tt-mb 16 --probe 30"
-"$yomi" go campaign $small --node-limit 60 --records "$rec" > /dev/null
+small="3x4 --komi 4.5 --split-depth 1 --probe 30"
+"$yomi" go campaign $small --tt-mb 16 --node-limit 60 --records "$rec" > /dev/null
 rc=$?
 [ $rc = 3 ] || fail "probed campaign: exit $rc, want 3 (open)"
 probes=$(grep -c '"probe": true' "$rec")
 [ "$probes" -ge 2 ] || fail "only $probes open probes recorded"
-out=$("$yomi" go campaign $small --node-limit 100000 --records "$rec" 2>&1) || fail "larger limit: $out"
+[ "$(grep '"probe": true' "$rec" | grep -c '"tt_mb": 1,')" = "$probes" ] || fail "a probe's table is not 1 MiB"
+grep '"probe": false' "$rec" | grep -q '"tt_mb": 16,' || fail "a full run's table is not --tt-mb"
+out=$("$yomi" go campaign $small --tt-mb 32 --node-limit 100000 --records "$rec" 2>&1) || fail "larger limit: $out"
 grep -q "^$want" <<<"$out" || fail "larger limit: not '$want': $out"
 grep -q ", $probes probed before (their probes recorded)" <<<"$out" || fail "probes not taken: $out"
 [ "$(grep -c '"probe": true' "$rec")" = "$probes" ] || fail "probed again: $(grep -c '"probe": true' "$rec") probe records"

@@ -149,7 +149,7 @@ static bool apply_limit(campaign *c, const char *path, int limit, int mb, bool p
            path, probe ? "true" : "false", limit, mb, b, w);
   json_doc d;
   assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
-  bool applied = probe ? campaign_apply_probe(c, &d, 100, 16) >= 0 : campaign_apply_limit(c, &d, 100, 16);
+  bool applied = probe ? campaign_apply_probe(c, &d, 100) >= 0 : campaign_apply_limit(c, &d, 100, 16);
   json_doc_free(&d);
   return applied;
 }
@@ -181,16 +181,16 @@ static void test_limit_records(void **state) {
   campaign_free(&c);
 }
 
-/* Open probes of at least the probe size, with a table at least as large, spare a leaf its probe and
- * give it the probe's size (root numbers); a probe is never taken as the leaf's full run. */
+/* Open probes of at least the probe size, with a table of any size (a probe's is sized to it), spare a
+ * leaf its probe and give it the probe's size (root numbers); a probe is never taken as the leaf's full
+ * run. */
 static void test_probe_records(void **state) {
   (void)state;
   campaign c;
   load(&c);
   assert_false(apply_limit(&c, "a,x", 99, 16, true, 900, 5)); /* a smaller probe */
-  assert_false(apply_limit(&c, "a,x", 100, 8, true, 900, 5)); /* a smaller table */
   assert_false(apply_limit(&c, "a", 100, 16, true, 900, 5));  /* not a leaf */
-  assert_true(apply_limit(&c, "a,x", 100, 16, true, 900, 5));
+  assert_true(apply_limit(&c, "a,x", 100, 8, true, 900, 5));  /* a smaller table: the probe counts */
   int ax = campaign_find(&c, "a,x");
   assert_int_equal(c.nodes[ax].state, CAMPAIGN_TODO); /* still to run in full */
   assert_true(c.nodes[ax].numbers_known);
@@ -202,6 +202,19 @@ static void test_probe_records(void **state) {
   assert_true(apply_limit(&c, "a,x", 100, 16, false, 900, 5));
   assert_false(apply_limit(&c, "a,x", 100, 16, true, 900, 5));
   campaign_free(&c);
+}
+
+/* A probe's table: twice the entries it can hold at its end, as a power of two of MiB (a 128-byte
+ * entry: 8,192 a MiB), never above the full runs' table. */
+static void test_probe_mb(void **state) {
+  (void)state;
+  assert_int_equal(campaign_probe_mb(2000000, 0, 8192), 512); /* 4 M entries */
+  assert_int_equal(campaign_probe_mb(2000000, 0, 256), 256);  /* the full runs' table is smaller */
+  assert_int_equal(campaign_probe_mb(1, 0, 8192), 1);
+  assert_int_equal(campaign_probe_mb(4096, 0, 8192), 1);              /* 8,192 entries fit one MiB */
+  assert_int_equal(campaign_probe_mb(4097, 0, 8192), 2);              /* one more does not */
+  assert_int_equal(campaign_probe_mb(2000000, 30000000, 8192), 8192); /* a loaded table needs room */
+  assert_int_equal(campaign_probe_mb(2000000, 14000000, 65536), 4096);
 }
 
 /* The next leaf, most-proving first: the root's mover (player 0) takes its move with the smallest
@@ -625,6 +638,6 @@ int main(void) {
       cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size),
       cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints),
       cmocka_unit_test(test_hints_far),     cmocka_unit_test(test_leaf_hints),
-      cmocka_unit_test(test_give_merges)};
+      cmocka_unit_test(test_give_merges),   cmocka_unit_test(test_probe_mb)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

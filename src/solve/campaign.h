@@ -216,10 +216,14 @@ bool campaign_apply_record(campaign *c, const json_doc *doc);
  * larger limit or table runs it again. True when it applied; never when node_limit is 0. */
 bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit, uint64_t tt_mb);
 /* A probe record of the same problem (doc) that stopped at its node limit, at least `probe`
- * expansions with a table of at least tt_mb: its leaf, if still to run and needed, need not be probed
- * again (the same probe would stop the same way) and is ordered by the probe's root numbers (its
- * size). Returns the leaf, or -1 when the record does not apply. */
-int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe, uint64_t tt_mb);
+ * expansions (with a table of any size: a probe only orders the leaves): its leaf, if still to run and
+ * needed, need not be probed again and is ordered by the probe's root numbers (its size). Returns the
+ * leaf, or -1 when the record does not apply. */
+int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe);
+/* The table of a probe of `probe` expansions that first loads a table of `loaded` entries (0: none),
+ * in MiB: the smallest power of two with room for twice probe + loaded entries, at most tt_mb (the
+ * full runs' table). A huge table a short probe touches all over costs it more than its search. */
+uint64_t campaign_probe_mb(uint64_t probe, uint64_t loaded, uint64_t tt_mb);
 
 /* Campaigns that start at a node: a node of c (the root excepted) that no record decides is decided
  * by a campaign of the records file f that poses the same question (game, trusted player, every

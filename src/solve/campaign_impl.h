@@ -26,8 +26,9 @@ typedef struct campaign_outcome {
   int leaf, rc, winner, rank;
   bool probe, cancelled, root_known;
   uint32_t root_phi, root_delta;
-  int pv, npv; /* proved: the first move of the principal variation (npv 1), for the records */
-  int threads; /* the run's searchers */
+  int pv, npv;    /* proved: the first move of the principal variation (npv 1), for the records */
+  int threads;    /* the run's searchers */
+  uint64_t tt_mb; /* its table's MiB (a probe's: campaign_probe_mb) */
   dfpn_stats st;
   double start, wall, cpu;
   char host[64];

@@ -177,8 +177,9 @@ bool campaign_apply_record(campaign *c, const json_doc *doc) {
 }
 
 /* The leaf of a subproblem record of c's problem that stopped at its node limit, a probe or not as
- * `probe` says, at a node limit and table size at least node_limit and tt_mb, when that leaf is still
- * to run and needed; -1 otherwise. Its root numbers into v (*known: whether the record has them). */
+ * `probe` says, at a node limit at least node_limit and (a full run) a table size at least tt_mb, when
+ * that leaf is still to run and needed; -1 otherwise. A probe's table size does not count: a probe
+ * only orders the leaves, and its table is sized to the probe (campaign_probe_mb). Its root numbers into v (*known: whether the record has them). */
 static int limit_leaf(const campaign *c, const json_doc *doc, bool probe, uint64_t node_limit, uint64_t tt_mb,
                       double v[2], bool *known) {
   const char *problem = json_doc_str(doc, 0, "problem"), *kind = json_doc_str(doc, 0, "kind");
@@ -190,7 +191,7 @@ static int limit_leaf(const campaign *c, const json_doc *doc, bool probe, uint64
       strcmp(problem, c->problem) || strcmp(status, "limit") || !json_doc_bool(doc, 0, "probe", &was_probe) ||
       was_probe != probe || proves < 0 || doc->nodes[proves].type != JSON_NULL ||
       !json_doc_num(doc, 0, "node_limit", &limit) || !json_doc_num(doc, 0, "tt_mb", &mb) ||
-      limit < (double)node_limit || mb < (double)tt_mb)
+      limit < (double)node_limit || (!probe && mb < (double)tt_mb))
     return -1;
   int leaf = campaign_find(c, path);
   if (leaf < 0 || c->nodes[leaf].nchildren || c->nodes[leaf].state != CAMPAIGN_TODO ||
@@ -222,10 +223,10 @@ bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit,
   return true;
 }
 
-int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe, uint64_t tt_mb) {
+int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe) {
   double v[2];
   bool known;
-  int leaf = limit_leaf(c, doc, true, probe, tt_mb, v, &known);
+  int leaf = limit_leaf(c, doc, true, probe, 0, v, &known);
   if (leaf >= 0) take_numbers(&c->nodes[leaf], v, known);
   return leaf;
 }

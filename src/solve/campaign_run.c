@@ -81,6 +81,26 @@ static uint64_t table_load(const campaign_game *g, const campaign_config *cfg, d
   return ino;
 }
 
+/* A probe's table in MiB (campaign.h): a probe of 2 M expansions on an 8 GiB table touched nearly
+ * every page of it, and the page faults and the huge-page collapse cost it more than its search
+ * (docs/campaigns.md, "A probe's table"). A probe only orders the leaves, so its count may depend on
+ * this size; its record says the size it had. */
+uint64_t campaign_probe_mb(uint64_t probe, uint64_t loaded, uint64_t tt_mb) {
+  uint64_t entries = 2 * (probe + loaded), mb = 1;
+  while (mb < tt_mb && (mb << 20) / sizeof(tt_entry) < entries) mb <<= 1;
+  return mb < tt_mb ? mb : tt_mb;
+}
+
+/* The table a probe of this campaign's root loads first (table_load), if one is there, counts. */
+static uint64_t probe_mb(const campaign_game *g, const campaign_config *cfg) {
+  char problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
+  uint64_t loaded = 0;
+  if (cfg->tables && g->snapshot && !table_file(g, cfg, "", problem, sizeof problem, file, sizeof file) &&
+      tt_snapshot_count(file, &loaded))
+    loaded = 0; /* none there, or not one of this format: it will not be loaded */
+  return campaign_probe_mb(cfg->probe, loaded, cfg->tt_mb);
+}
+
 /* After a full run that stopped at its node limit, with campaign_config.tables: its table, for the
  * campaign that may start at its leaf (path in words). */
 static void table_save(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
@@ -159,7 +179,8 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
     if (gm->play(gm->ctx, moves[i], &board) != DFPN_PLAYED) o->rc = YOMI_EILLEGAL;
   bool tables = cfg->tables && g->snapshot;
   dfpn_run run;
-  if (!o->rc) o->rc = dfpn_run_open(&run, cfg->tt_mb, NULL, NULL);
+  o->tt_mb = s->probe ? probe_mb(g, cfg) : cfg->tt_mb;
+  if (!o->rc) o->rc = dfpn_run_open(&run, o->tt_mb, NULL, NULL);
   if (!o->rc) {
     uint64_t ino = tables ? table_load(g, cfg, &run, o) : 0;
     /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
@@ -251,7 +272,7 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   json_kv_bool(w, "probe", o->probe);
   json_kv_bool(w, "hint", !o->probe && c->nodes[o->leaf].hint > 0);
   json_kv_uint(w, "node_limit", o->probe ? r->cfg->probe : (uint64_t)r->cfg->opts.node_limit);
-  json_kv_int(w, "tt_mb", (int64_t)r->cfg->tt_mb);
+  json_kv_int(w, "tt_mb", (int64_t)o->tt_mb);
   json_kv_int(w, "threads", o->threads);
   if (r->cfg->tables) {
     json_kv_uint(w, "table_loaded", o->table_loaded);
@@ -520,8 +541,7 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
     if (!f.bad[i] && campaign_apply_limit(c, &f.docs[i], cfg->opts.node_limit, cfg->tt_mb))
       c->resumed++, c->resumed_open++;
   for (int i = 0, leaf; !rc && cfg->probe && i < f.n; i++) /* probes done: the leaf's full run is next */
-    if (!f.bad[i] && (leaf = campaign_apply_probe(c, &f.docs[i], cfg->probe, cfg->tt_mb)) >= 0 &&
-        !probed[leaf])
+    if (!f.bad[i] && (leaf = campaign_apply_probe(c, &f.docs[i], cfg->probe)) >= 0 && !probed[leaf])
       probed[leaf] = true, c->resumed_probed++;
   if (!rc) cut_short(c, &f);
   if (!rc && line >= 0) /* among the leaves still to run; a cut invocation's hints ran already */
