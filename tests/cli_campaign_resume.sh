@@ -50,9 +50,11 @@ grep -q "^$want" <<<"$out" || fail "larger limit: not '$want': $out"
 grep -q ", $probes probed before (their probes recorded)" <<<"$out" || fail "probes not taken: $out"
 [ "$(grep -c '"probe": true' "$rec")" = "$probes" ] || fail "probed again: $(grep -c '"probe": true' "$rec") probe records"
 "$yomi" records check "$rec" > /dev/null || fail "records with open probes: $("$yomi" records check "$rec")"
-# Ctrl-C: a clean stop with exit 130
+# Ctrl-C: a clean stop with exit 130; with --tables the interrupted run saves its table, and the leaf's
+# run after a restart goes on from it (4x4 at 2.5 is White's, so every leaf is needed)
 rm -f "$rec"
-"$yomi" go campaign 4x4 --komi 2.5 --tt-mb 16 --records "$rec" > "$tmp/out2" 2>&1 &
+mkdir "$tmp/tab"
+"$yomi" go campaign 4x4 --komi 2.5 --tt-mb 16 --records "$rec" --tables "$tmp/tab" > "$tmp/out2" 2>&1 &
 pid=$!
 for _ in $(seq 1 100); do [ -s "$rec" ] && break; sleep 0.1; done
 sleep 0.3
@@ -62,4 +64,10 @@ rc=$?
 [ $rc = 130 ] || fail "Ctrl-C: exit $rc, want 130: $(cat "$tmp/out2")"
 grep -q '^result: unknown (interrupted)' "$tmp/out2" || fail "Ctrl-C: $(cat "$tmp/out2")"
 "$yomi" records check "$rec" > /dev/null || fail "records after Ctrl-C: $("$yomi" records check "$rec")"
+grep -q '^tables: .*, 1 saved theirs' "$tmp/out2" || fail "Ctrl-C: the run's table not saved: $(grep '^tables' "$tmp/out2")"
+want4=$("$yomi" go solve 4x4 --komi 2.5 --tt-mb 16 | grep -oE '^result: (black|white) wins')
+out=$("$yomi" go campaign 4x4 --komi 2.5 --tt-mb 16 --records "$rec" --tables "$tmp/tab" 2>&1) || fail "after Ctrl-C: $out"
+grep -q "^$want4" <<<"$out" || fail "after Ctrl-C: not '$want4': $out"
+grep -q "^tables: .*, 1 went on from their leaf's own" <<<"$out" || fail "after Ctrl-C: $(grep '^tables' <<<"$out")"
+"$yomi" records check "$rec" > /dev/null || fail "records after the restart: $("$yomi" records check "$rec")"
 echo "1 passed, 0 failed"

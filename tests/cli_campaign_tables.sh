@@ -131,6 +131,43 @@ for l in open(sys.argv[1]):
 done
 echo "campaign twins: $twins decided runs that began with a table" >&2
 [ "$twins" -ge 40 ] || { echo "FAIL only $twins decided runs began with a table"; fail=1; }
+# a leaf's own table: the leaves a campaign without --deepen left open at a small node limit, run again
+# at a larger one, go on from the tables their runs saved (each record's table_continued is the saved
+# run's table_saved), to the winner of the search alone, with records that recombine; the twin of each
+# such run is its position searched alone from none
+for q in "go|3x4 --komi 4.5|400" "go|1x9 --komi -0.5|600" "killall|2x4 --attacker-stones B1|60"; do
+  IFS='|' read -r game pos limit <<<"$q"
+  rm -rf "$tmp/tab" "$tmp/o.jsonl"; mkdir "$tmp/tab"
+  want=$(y $game solve $pos | winner)
+  y $game campaign $pos --split-depth 1 --node-limit $limit --records "$tmp/o.jsonl" --tables "$tmp/tab" >/dev/null
+  out=$(y $game campaign $pos --split-depth 1 --node-limit 1000000 --records "$tmp/o.jsonl" --tables "$tmp/tab")
+  [ "$(winner <<<"$out")" = "$want" ] || { echo "FAIL own tables $q: '$(winner <<<"$out")', alone '$want'"; fail=1; }
+  grep -q "^tables: .*, [1-9][0-9]* went on from their leaf's own" <<<"$out" ||
+    { echo "FAIL own tables $q: $(grep '^tables' <<<"$out")"; fail=1; }
+  bad=$(python3 -c 'import json, sys
+saved, n, bad = {}, 0, []
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r["kind"] != "subproblem" or r["probe"]: continue
+    if r.get("table_saved", 0) > 0: saved[r["path"]] = r["table_saved"]
+    elif r["path"] in saved:
+        n += 1
+        if r.get("table_continued") != saved[r["path"]]: bad.append(r["path"])
+print(" ".join(bad) if bad or n else "none continued")' "$tmp/o.jsonl")
+  [ -z "$bad" ] || { echo "FAIL own tables $q: not continued: $bad"; fail=1; }
+  "$yomi" records check "$tmp/o.jsonl" >/dev/null || { echo "FAIL own tables $q: records check"; fail=1; }
+  while IFS='|' read -r cmd w; do
+    alone=$(y ${cmd#yomi } | winner)
+    [ "$alone" = "result: $w wins" ] || { echo "FAIL own tables $q: $cmd: $w from its table, '$alone' alone"; fail=1; }
+    twins=$((twins + 1))
+  done < <(python3 -c 'import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r["kind"] == "subproblem" and r["result"]["winner"] and r.get("table_continued", 0) > 0 and "rerun" in r:
+        print(r["rerun"] + "|" + r["result"]["winner"])' "$tmp/o.jsonl")
+done
+echo "campaign twins with their own tables too: $twins" >&2
+
 # a damaged table: the campaign below the first saved one's position uses none, says so, and still
 # gets the winner (the position's own table is written again only if its own run stops open); the
 # tables are made again by the last campaign without --deepen, which keeps those of the leaves it

@@ -98,10 +98,11 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   printf("\n");
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
   if (o->tables)
-    printf("tables: %d run%s began with the table of the campaign's root, %d saved theirs to %s, %d "
-           "decided and gave theirs to the runs after them, %d of decided positions removed%s%s\n",
-           c->table_loads, c->table_loads == 1 ? "" : "s", c->table_saves, o->tables, c->table_gives,
-           c->table_drops,
+    printf("tables: %d run%s began with the table of the campaign's root, %d went on from their leaf's "
+           "own, %d saved theirs to %s, %d decided and gave theirs to the runs after them, %d of decided "
+           "positions removed%s%s\n",
+           c->table_loads, c->table_loads == 1 ? "" : "s", c->table_continues, c->table_saves, o->tables,
+           c->table_gives, c->table_drops,
            c->table_errors ? "; some could not be used or saved (their records say why: table_error)" : "",
            c->table_drop_errors ? "; some could not be removed" : "");
   campaign_proof_size proof;

@@ -132,6 +132,8 @@ typedef struct campaign {
   int table_loads, table_saves, table_errors; /* runs that loaded their campaign's root table first,
                                                * saved theirs, or could do neither where they
                                                * should have (campaign_config.tables) */
+  int table_continues;                        /* full runs that went on from their leaf's own table,
+                                               * saved by an earlier run stopped at its node limit */
   int table_gives;                            /* decided runs whose table became the root's, for
                                                * the runs after them (campaign_config.tables) */
   int table_drops, table_drop_errors;         /* tables removed (or not) because their positions are

@@ -101,8 +101,27 @@ static uint64_t probe_mb(const campaign_game *g, const campaign_config *cfg) {
   return campaign_probe_mb(cfg->probe, loaded, cfg->tt_mb);
 }
 
+/* Before a full run with campaign_config.tables: the table an earlier full run of the same leaf saved
+ * when it stopped at its node limit (table_save), loaded after the root's, so that a run with a larger
+ * node limit goes on where that run stopped instead of searching its subtree again (docs/campaigns.md,
+ * "A leaf's own table"). Sound for the same reason as the root's table: it was made for this very
+ * problem, and tt_load refuses any other. */
+static void table_continue(const campaign *c, const campaign_game *g, const campaign_config *cfg,
+                           dfpn_run *run, int leaf, campaign_outcome *o) {
+  char path[CAMPAIGN_NAME_MAX], problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
+  campaign_path_text(c, leaf, path, sizeof path);
+  if (!path[0]) return; /* split depth 0: the leaf is the root, whose table table_load loaded */
+  if (table_file(g, cfg, path, problem, sizeof problem, file, sizeof file) || !table_ino(file)) return;
+  if (dfpn_run_load(run, file, problem)) {
+    o->table_err = YOMI_EPARSE;
+    snprintf(o->table_why, sizeof o->table_why, "%.60s: %.130s", file, run->why);
+    return;
+  }
+  o->table_continued = run->loaded;
+}
+
 /* After a full run that stopped at its node limit, with campaign_config.tables: its table, for the
- * campaign that may start at its leaf (path in words). */
+ * campaign that may start at its leaf (path in words), and for a later run of the leaf itself. */
 static void table_save(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
                        int leaf, campaign_outcome *o) {
   char path[CAMPAIGN_NAME_MAX], problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
@@ -126,7 +145,7 @@ static void table_save(const campaign *c, const campaign_game *g, const campaign
  * in first; only where yet another came during the merge and the write does the larger one stay. */
 static void table_give(const campaign *c, const campaign_game *g, const campaign_config *cfg, dfpn_run *run,
                        const campaign_slot *s, uint64_t loaded_ino, campaign_outcome *o) {
-  if (o->st.expansions == 0 || o->st.expansions < o->table_loaded / 8) return;
+  if (o->st.expansions == 0 || o->st.expansions < (o->table_loaded + o->table_continued) / 8) return;
   char problem[2 * DFPN_PROBLEM_SHOWN], file[4096], mine[4200];
   int rc = table_file(g, cfg, "", problem, sizeof problem, file, sizeof file);
   /* a sibling gave its table while this run searched: merged in first, so that neither's finds are
@@ -183,6 +202,7 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
   if (!o->rc) o->rc = dfpn_run_open(&run, o->tt_mb, NULL, NULL);
   if (!o->rc) {
     uint64_t ino = tables ? table_load(g, cfg, &run, o) : 0;
+    if (tables && !s->probe) table_continue(c, g, cfg, &run, s->leaf, o);
     /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
     dfpn_run_config rc = {.opts = cfg->opts, .want_pv = true, .pv_max = 1, .interrupted = slot_interrupted};
     if (s->probe) rc.opts.node_limit = cfg->probe;
@@ -198,7 +218,10 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
       if (res->rc == YOMI_OK && res->npv > 0) o->pv = res->pv[0], o->npv = 1;
       free(res);
     }
-    if (tables && !s->probe && o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel))
+    /* stopped at its node limit, or by Ctrl-C: its table, for the campaign below its leaf and for the
+     * leaf's next run, which goes on from it (table_continue); not a run stopped as no longer needed */
+    bool user_stop = o->rc == YOMI_EINTR && s->user && s->user();
+    if (tables && !s->probe && ((o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel)) || user_stop))
       table_save(c, g, cfg, &run, s->leaf, o);
     if (tables && o->rc == YOMI_OK && !atomic_load(&s->cancel)) table_give(c, g, cfg, &run, s, ino, o);
     dfpn_run_close(&run);
@@ -279,6 +302,7 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
     json_kv_uint(w, "table_saved", o->table_saved);
     json_kv_uint(w, "table_given", o->table_given);
     json_kv_uint(w, "table_merged", o->table_merged);
+    json_kv_uint(w, "table_continued", o->table_continued);
     if (o->table_err) json_kv_string(w, "table_error", o->table_why);
   }
   dfpn_result res = {.rc = o->rc,
@@ -336,6 +360,7 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   c->expansions += o->st.expansions;
   c->table_loads += o->table_loaded > 0;
   c->table_saves += o->table_saved > 0;
+  c->table_continues += o->table_continued > 0;
   c->table_gives += o->table_given > 0;
   c->table_errors += o->table_err != 0;
   if (o->rank != c->rank) c->cpu_seconds += o->cpu; /* this process's own CPU is added at the end */
