@@ -102,9 +102,10 @@ typedef struct campaign_config {
                         * its place back); the campaign then ends with the rest still to run */
   const char *records; /* NULL: none */
   const char *tables;  /* NULL, or a directory (campaign_game.snapshot needed): a full run stopped at
-                        * its node limit saves its table there, and every run of a campaign that
-                        * starts at such a run's position loads it first; the table of a position
-                        * once decided is removed (docs/campaigns.md) */
+                        * its node limit (or by Ctrl-C) saves its table there, and every run of a
+                        * campaign that starts at such a run's position loads it first, as does the
+                        * leaf's own next full run; the table of a position once decided is removed
+                        * (docs/campaigns.md) */
   bool resume_only;    /* take what the records prove and write the end record, run nothing (one
                         * process: not under an MPI launcher with several ranks) */
   void (*progress)(void *arg, const campaign_progress *p);
@@ -133,7 +134,8 @@ typedef struct campaign {
                                                * saved theirs, or could do neither where they
                                                * should have (campaign_config.tables) */
   int table_continues;                        /* full runs that went on from their leaf's own table,
-                                               * saved by an earlier run stopped at its node limit */
+                                               * saved by an earlier run of it stopped at its node
+                                               * limit or by Ctrl-C */
   int table_gives;                            /* decided runs whose table became the root's, for
                                                * the runs after them (campaign_config.tables) */
   int table_drops, table_drop_errors;         /* tables removed (or not) because their positions are

@@ -35,7 +35,7 @@ typedef struct campaign_outcome {
   uint64_t table_loaded, table_saved; /* campaign_config.tables: entries loaded first, saved after */
   uint64_t table_given;               /* ... entries given to the root's table (a decided run) */
   uint64_t table_merged;              /* ... entries of a sibling's table given meanwhile, merged first */
-  uint64_t table_continued;           /* ... entries of the leaf's own table, saved by an open run of it */
+  uint64_t table_continued;           /* ... entries of the leaf's own table, saved by a stopped run of it */
   int table_err;                      /* a table there that could not be loaded, or one not saved */
   char table_why[200];                /* ... and why */
 } campaign_outcome;

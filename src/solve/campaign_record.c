@@ -179,7 +179,8 @@ bool campaign_apply_record(campaign *c, const json_doc *doc) {
 /* The leaf of a subproblem record of c's problem that stopped at its node limit, a probe or not as
  * `probe` says, at a node limit at least node_limit and (a full run) a table size at least tt_mb, when
  * that leaf is still to run and needed; -1 otherwise. A probe's table size does not count: a probe
- * only orders the leaves, and its table is sized to the probe (campaign_probe_mb). Its root numbers into v (*known: whether the record has them). */
+ * only orders the leaves, and its table is sized to the probe (campaign_probe_mb). Its root numbers
+ * into v (*known: whether the record has them). */
 static int limit_leaf(const campaign *c, const json_doc *doc, bool probe, uint64_t node_limit, uint64_t tt_mb,
                       double v[2], bool *known) {
   const char *problem = json_doc_str(doc, 0, "problem"), *kind = json_doc_str(doc, 0, "kind");
