@@ -91,6 +91,19 @@ print(sum(1 for l in open(sys.argv[1]) if json.loads(l).get("table_loaded", 0) >
 campaigns=("killall|2x4 --attacker-stones B1|500|50" "go|3x4 --komi 4.5|400|40" "go|3x4 --komi 4.5|800|80"
   "go|1x9 --komi -0.5|2000|200")
 [ "$san" = 1 ] && campaigns=("${campaigns[@]:0:2}" "${campaigns[@]:3}") # one 3x4 of the two
+# the twin: each decided run of records file $3 whose field $2 (entries loaded from a table) is set has
+# the winner of its position searched alone from none (its record's rerun command); counted in twins
+twin() {
+  while IFS='|' read -r cmd w; do
+    alone=$(y ${cmd#yomi } | winner)
+    [ "$alone" = "result: $w wins" ] || { echo "FAIL $1: $cmd: $w with a table ($2), '$alone' alone"; fail=1; }
+    twins=$((twins + 1))
+  done < <(python3 -c 'import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r["kind"] == "subproblem" and r["result"]["winner"] and r.get(sys.argv[2], 0) > 0 and "rerun" in r:
+        print(r["rerun"] + "|" + r["result"]["winner"])' "$3" "$2")
+}
 twins=0
 for q in "${campaigns[@]}"; do
   IFS='|' read -r game pos limit probe <<<"$q"
@@ -115,15 +128,7 @@ for q in "${campaigns[@]}"; do
   ! grep -q '"table_error"' "$tmp/b.jsonl" || { echo "FAIL campaign $q: $(grep -o '"table_error": "[^"]*"' "$tmp/b.jsonl" | head -1)"; fail=1; }
   grep -q "^tables: .*, [1-9][0-9]* decided and gave theirs" <<<"$out" ||
     { echo "FAIL campaign $q: no decided run gave its table: $(grep '^tables' <<<"$out")"; fail=1; }
-  while IFS='|' read -r cmd w; do
-    alone=$(y ${cmd#yomi } | winner)
-    [ "$alone" = "result: $w wins" ] || { echo "FAIL campaign $q: $cmd: $w from a table, '$alone' alone"; fail=1; }
-    twins=$((twins + 1))
-  done < <(python3 -c 'import json, sys
-for l in open(sys.argv[1]):
-    r = json.loads(l)
-    if r["kind"] == "subproblem" and r["result"]["winner"] and r.get("table_loaded", 0) > 0 and "rerun" in r:
-        print(r["rerun"] + "|" + r["result"]["winner"])' "$tmp/b.jsonl")
+  twin "campaign $q" table_loaded "$tmp/b.jsonl"
   chk=$("$yomi" records check "$tmp/b.jsonl") || { echo "FAIL records check $q: $chk"; fail=1; }
   again=$(y $game campaign $args --records "$tmp/b.jsonl" --tables "$tmp/tab")
   [ "$(winner <<<"$again")" = "$want" ] && grep -q '^runs: 0 here' <<<"$again" ||
@@ -156,15 +161,7 @@ for l in open(sys.argv[1]):
 print(" ".join(bad) if bad or n else "none continued")' "$tmp/o.jsonl")
   [ -z "$bad" ] || { echo "FAIL own tables $q: not continued: $bad"; fail=1; }
   "$yomi" records check "$tmp/o.jsonl" >/dev/null || { echo "FAIL own tables $q: records check"; fail=1; }
-  while IFS='|' read -r cmd w; do
-    alone=$(y ${cmd#yomi } | winner)
-    [ "$alone" = "result: $w wins" ] || { echo "FAIL own tables $q: $cmd: $w from its table, '$alone' alone"; fail=1; }
-    twins=$((twins + 1))
-  done < <(python3 -c 'import json, sys
-for l in open(sys.argv[1]):
-    r = json.loads(l)
-    if r["kind"] == "subproblem" and r["result"]["winner"] and r.get("table_continued", 0) > 0 and "rerun" in r:
-        print(r["rerun"] + "|" + r["result"]["winner"])' "$tmp/o.jsonl")
+  twin "own tables $q" table_continued "$tmp/o.jsonl"
 done
 echo "campaign twins with their own tables too: $twins" >&2
 
