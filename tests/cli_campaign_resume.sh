@@ -3,7 +3,7 @@
 # has to be for the test to mean anything: the kill waits for them) and started again: the second
 # start takes the recorded runs from the file, runs the rest, and proves the single search's winner.
 # A torn last line (a writer killed mid-write) is set aside. Then Ctrl-C (SIGINT) stops a campaign
-# cleanly: exit 130, the records intact.
+# cleanly: exit 130, the records intact, the run in flight recorded as stopped (it proves nothing).
 set -u
 yomi=$1
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
@@ -50,6 +50,18 @@ grep -q "^$want" <<<"$out" || fail "larger limit: not '$want': $out"
 grep -q ", $probes probed before (their probes recorded)" <<<"$out" || fail "probes not taken: $out"
 [ "$(grep -c '"probe": true' "$rec")" = "$probes" ] || fail "probed again: $(grep -c '"probe": true' "$rec") probe records"
 "$yomi" records check "$rec" > /dev/null || fail "records with open probes: $("$yomi" records check "$rec")"
+# every run is recorded, those stopped as no longer needed too ("stopped": "not needed"), so the work
+# the records hold is the campaign's own count (3x4 at split depth 2 on two jobs stops White replies
+# once a sibling proves their parent)
+rm -f "$rec"
+out=$("$yomi" go campaign 3x4 --komi 4.5 --split-depth 2 --tt-mb 16 --jobs 2 --records "$rec" 2>&1) || fail "two jobs: $out"
+moot=$(grep -oE '[0-9]+ stopped as not needed' <<<"$out" | cut -d' ' -f1)
+[ "$(grep -c '"stopped": "not needed"' "$rec")" = "$moot" ] || fail "$moot runs not needed, records: $(grep -c '"stopped"' "$rec")"
+runs=$(grep -oE '^runs: [0-9]+' <<<"$out" | cut -d' ' -f2)
+total=$(grep '"kind": "campaign"' "$rec" | grep -oE '"expansions": [0-9]+' | head -1 | cut -d' ' -f2)
+chk=$("$yomi" records check "$rec") || fail "records check, two jobs: $chk"
+grep -q "^work: $runs runs recorded (0 probes, $moot stopped before their end), $total expansions" <<<"$chk" ||
+  fail "the records' work is not the campaign's ($runs runs, $total expansions): $(grep '^work' <<<"$chk")"
 # Ctrl-C: a clean stop with exit 130; with --tables the interrupted run saves its table, and the leaf's
 # run after a restart goes on from it (4x4 at 2.5 is White's, so every leaf is needed)
 rm -f "$rec"
@@ -63,6 +75,9 @@ wait $pid
 rc=$?
 [ $rc = 130 ] || fail "Ctrl-C: exit $rc, want 130: $(cat "$tmp/out2")"
 grep -q '^result: unknown (interrupted)' "$tmp/out2" || fail "Ctrl-C: $(cat "$tmp/out2")"
+grep -q '^yomi: interrupted: the runs in flight write their tables' "$tmp/out2" || fail "Ctrl-C: no word of the tables: $(cat "$tmp/out2")"
+[ "$(grep -c '"stopped": "interrupt"' "$rec")" = 1 ] || fail "Ctrl-C: the run in flight is not recorded: $(grep -c '"stopped"' "$rec")"
+grep '"stopped": "interrupt"' "$rec" | grep -q '"proves": null' || fail "Ctrl-C: the interrupted run proves something"
 "$yomi" records check "$rec" > /dev/null || fail "records after Ctrl-C: $("$yomi" records check "$rec")"
 grep -q '^tables: .*, 1 saved theirs' "$tmp/out2" || fail "Ctrl-C: the run's table not saved: $(grep '^tables' "$tmp/out2")"
 want4=$("$yomi" go solve 4x4 --komi 2.5 --tt-mb 16 | grep -oE '^result: (black|white) wins')

@@ -66,6 +66,14 @@ out=$(timeout --preserve-status -s INT 1 "$yomi" go solve 5x5 --komi 0.5 --tt-mb
 if [ "$rc" != 130 ] || ! grep -q 'expansions:' <<<"$out" || ! grep -q 'interrupted' <<<"$out"; then
   echo "FAIL sigint: exit $rc: $out"; fail=1
 fi
+# Ctrl-C with --tt-file: says that it writes the table, writes it, and the next sitting loads it
+rm -f "$tmp/i.tt"
+out=$(timeout --preserve-status -s INT 1 "$yomi" go solve 5x5 --komi 0.5 --tt-mb 16 --tt-file "$tmp/i.tt" 2>&1); rc=$?
+if [ "$rc" != 130 ] || ! grep -q '^yomi: interrupted: writing the table to --tt-file' <<<"$out"; then
+  echo "FAIL sigint tt-file: exit $rc: $out"; fail=1
+fi
+out=$("$yomi" go solve 5x5 --komi 0.5 --tt-mb 16 --tt-file "$tmp/i.tt" --node-limit 10 2>&1)
+grep -q '^table: [1-9][0-9]* entries loaded from' <<<"$out" || { echo "FAIL sigint tt-file: not loaded: $out"; fail=1; }
 # --tt-file: 3x4 at komi 4.5 in slices of 1,500 expansions, each resuming from the last snapshot,
 # proves what one run proves; a stop reports the root's numbers; another komi is refused.
 fresh=$("$yomi" go solve 3x4 --komi 4.5 | grep '^result:')

@@ -135,6 +135,9 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .tables = o->tables,
                          .resume_only = more && more->resume_only,
                          .interrupted = progress_interrupted};
+  if (o->tables)
+    progress_sigint_note("yomi: interrupted: the runs in flight write their tables to --tables before "
+                         "stopping (a second Ctrl-C stops at once, without them)\n");
   progress pr;
   progress_start(&pr);
   cfg.progress = show_progress, cfg.progress_arg = &pr;

@@ -31,10 +31,11 @@ static void say_record(const records_file *f, int i) {
   bool probe = false;
   (void)json_doc_bool(d, 0, "probe", &probe);
   const char *winner = json_doc_str(d, 0, "result.winner"), *status = json_doc_str(d, 0, "result.status");
+  const char *stopped = json_doc_str(d, 0, "stopped");
   if (!strcmp(kind, "plan") && json_doc_num(d, 0, "leaves", &leaves))
     printf("  line %d: plan: %s: %d subproblems\n", i + 1, problem ? problem : "?", (int)leaves);
   else if (!strcmp(kind, "subproblem"))
-    printf("  line %d: after %s: %s%s (%s%.0f expansions, %.2f s)\n", i + 1,
+    printf("  line %d: after %s: %s%s%s%s (%s%.0f expansions, %.2f s)\n", i + 1,
            path && path[0] ? path : "(root)",
            proves   ? proves
            : winner ? winner
@@ -43,7 +44,7 @@ static void say_record(const records_file *f, int i) {
            proves   ? " wins"
            : winner ? " wins, not trusted (pruned run)"
                     : "",
-           probe ? "a probe, " : "", e, s);
+           stopped ? ", stopped: " : "", stopped ? stopped : "", probe ? "a probe, " : "", e, s);
   else if (!strcmp(kind, "campaign"))
     printf("  line %d: end of a campaign: %s: %s%s\n", i + 1, problem ? problem : "?",
            winner   ? winner
@@ -51,6 +52,25 @@ static void say_record(const records_file *f, int i) {
                     : "?",
            winner ? " wins" : "");
   else printf("  line %d: a record of kind %s\n", i + 1, kind);
+}
+
+/* The work of every run the file records, decided or not: the account of what its campaigns cost. */
+static void say_work(const records_file *f) {
+  int runs = 0, probes = 0, stopped = 0;
+  double e = 0, cpu = 0;
+  for (int i = 0; i < f->n; i++) {
+    const json_doc *d = &f->docs[i];
+    const char *kind = f->bad[i] ? NULL : json_doc_str(d, 0, "kind");
+    if (!kind || strcmp(kind, "subproblem")) continue;
+    double x = 0, t = 0;
+    bool probe = false;
+    json_doc_num(d, 0, "stats.expansions", &x);
+    json_doc_num(d, 0, "cpu_seconds", &t);
+    (void)json_doc_bool(d, 0, "probe", &probe);
+    runs++, probes += probe, stopped += json_doc_str(d, 0, "stopped") != NULL, e += x, cpu += t;
+  }
+  printf("work: %d run%s recorded (%d probe%s, %d stopped before their end), %.0f expansions, %.0f s CPU\n",
+         runs, runs == 1 ? "" : "s", probes, probes == 1 ? "" : "s", stopped, e, cpu);
 }
 
 /* The end records of the plan's campaign that claim another winner than the recombination. */
@@ -114,6 +134,7 @@ static int check_file(const char *path, check_state *st) {
   printf("records: %s: %d lines, %d not records%s\n", path, f.n, bad,
          f.torn ? "; a torn last line (a writer killed mid-write) left out" : "");
   for (int i = 0; i < f.n; i++) say_record(&f, i);
+  say_work(&f);
   st->f = &f;
   rc = campaign_records_each(&f, recombined, st);
   records_free(&f);

@@ -3,6 +3,7 @@
 #include <string.h>
 #include "cli/cli.h"
 #include "core/error.h"
+#include "core/progress.h"
 #include "core/stats.h"
 
 int cli_run_writable(const char *tt_file) {
@@ -16,6 +17,9 @@ int cli_run_open(dfpn_run *r, const dfpn_table_opts *t, const char *problem, boo
   int rc = dfpn_run_open(r, (uint64_t)t->tt_mb, t->tt_file, problem);
   if (rc == YOMI_ENOMEM && !t->tt_file) return cli_fail(CLI_IO, "%s", r->why);
   if (rc) return cli_fail(cli_exit_status(rc), "--tt-file %s: %s", t->tt_file, r->why);
+  if (t->tt_file)
+    progress_sigint_note("yomi: interrupted: writing the table to --tt-file before stopping "
+                         "(a second Ctrl-C stops at once, without it)\n");
   if (t->tt_file && r->loaded && !quiet)
     printf("table: %llu entries loaded from %s\n", (unsigned long long)r->loaded, t->tt_file);
   return 0;

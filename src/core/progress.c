@@ -3,6 +3,7 @@
 #include "core/timer.h"
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 atomic_int progress_sigint = 0;
@@ -37,11 +38,19 @@ void progress_done(progress *p) {
   p->drawn = 0;
 }
 
+static const char *sigint_note; /* progress_sigint_note's line */
+
 static void on_sigint(int sig) {
   (void)sig;
   if (atomic_load_explicit(&progress_sigint, memory_order_relaxed)) signal(SIGINT, SIG_DFL);
+  else if (sigint_note) { /* write(2) is async-signal-safe; what it fails to write is lost, nothing else */
+    ssize_t n = write(STDERR_FILENO, sigint_note, strlen(sigint_note));
+    (void)n;
+  }
   atomic_store_explicit(&progress_sigint, 1, memory_order_relaxed);
 }
+
+void progress_sigint_note(const char *line) { sigint_note = line; }
 
 void progress_catch_sigint(void) {
   struct sigaction sa = {0};

@@ -22,6 +22,9 @@ void progress_done(progress *p); /* erase the line */
  * stop, and report what they have. A second Ctrl-C restores the default action. */
 void progress_catch_sigint(void);
 bool progress_interrupted(void);
+/* The line (with its newline; a string that outlives the run) that the first Ctrl-C writes to stderr,
+ * for a stop that takes a while, such as writing a table of gigabytes; NULL for none. */
+void progress_sigint_note(const char *line);
 /* Set by the SIGINT handler; atomic (lock-free, so safe in a handler), since worker threads read it. */
 extern atomic_int progress_sigint;
 

@@ -324,6 +324,8 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
   json_begin_object(w);
   dfpn_stats_json(w, &o->st);
   json_end_object(w);
+  if (o->rc == YOMI_EINTR) /* a run stopped before its end: recorded for its work, it proves nothing */
+    json_kv_string(w, "stopped", o->cancelled ? "not needed" : "interrupt");
   json_kv_int(w, "rank", o->rank);
   records_json_run(w, o->host, o->start, o->wall, o->cpu);
   return records_line_append(&l, r->cfg->records);
@@ -383,6 +385,10 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
     return;
   }
   if (o->rc == YOMI_EINTR || (o->probe && o->rc == YOMI_ELIMIT)) {
+    /* stopped by Ctrl-C or as no longer needed: recorded for the account of the campaign's work (its
+     * status "interrupted" makes every reader pass it by), so that no search goes unrecorded */
+    if (o->rc == YOMI_EINTR && r->cfg->records && !r->err && (r->err = record_run(r, o, false)) != 0)
+      r->stop = true;
     q->state = o->cancelled ? CAMPAIGN_SKIPPED : CAMPAIGN_TODO;
     c->cancelled += o->cancelled;
     return;
@@ -498,7 +504,7 @@ static void cut_short(campaign *c, const records_file *f) {
       json_doc_bool(d, 0, "probe", &probe);
       json_doc_bool(d, 0, "hint", &hint);
       c->round_done += !probe && status && !strcmp(status, "limit");
-      c->hints_done += !probe && hint;
+      c->hints_done += !probe && hint && !(status && !strcmp(status, "interrupted")); /* to run again */
     }
   }
 }
