@@ -204,6 +204,43 @@ static void test_probe_records(void **state) {
   campaign_free(&c);
 }
 
+/* A full run that stopped at a smaller node limit (a campaign at a larger --node-limit, --grow): its
+ * leaf runs again, ordered by that run's numbers, which replace its probe's; a probe's record gives
+ * none this way, nor does a leaf taken as open or decided. */
+static bool apply_numbers(campaign *c, const char *path, bool probe, int b, int w) {
+  char text[512];
+  snprintf(text, sizeof text,
+           "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"%s\", \"probe\": %s, \"node_limit\": "
+           "50, \"tt_mb\": 1, \"result\": {\"winner\": null, \"status\": \"limit\", \"root_proof_numbers\": "
+           "{\"b\": %d, \"w\": %d}}, \"proves\": null}",
+           path, probe ? "true" : "false", b, w);
+  json_doc d;
+  assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
+  bool applied = campaign_apply_numbers(c, &d);
+  json_doc_free(&d);
+  return applied;
+}
+
+static void test_numbers_records(void **state) {
+  (void)state;
+  campaign c;
+  load(&c);
+  int ax = campaign_find(&c, "a,x"), by = campaign_find(&c, "b,y");
+  assert_true(apply_limit(&c, "a,x", 100, 16, true, 900, 5)); /* its probe first */
+  assert_true(apply_numbers(&c, "a,x", false, 40, 3));        /* then its full run at 50 */
+  assert_int_equal(c.nodes[ax].state, CAMPAIGN_TODO);         /* to run again */
+  assert_true(c.nodes[ax].numbers_known);
+  assert_int_equal(c.nodes[ax].numbers[0], 40);
+  assert_int_equal(c.nodes[ax].numbers[1], 3);
+  assert_false(apply_numbers(&c, "b,y", true, 7, 7)); /* a probe's: campaign_apply_probe's business */
+  assert_false(c.nodes[by].numbers_known);
+  assert_false(apply_numbers(&c, "a", false, 7, 7));           /* not a leaf */
+  assert_true(apply_limit(&c, "b,x", 100, 16, false, 300, 1)); /* open at this limit */
+  assert_false(apply_numbers(&c, "b,x", false, 7, 7));
+  assert_int_equal(c.nodes[campaign_find(&c, "b,x")].numbers[0], 300);
+  campaign_free(&c);
+}
+
 /* A probe's table: twice the entries it can hold at its end, as a power of two of MiB (a 128-byte
  * entry: 8,192 a MiB), never above the full runs' table. */
 static void test_probe_mb(void **state) {
@@ -635,9 +672,10 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_or_and),        cmocka_unit_test(test_undecidable),
       cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
-      cmocka_unit_test(test_probe_records), cmocka_unit_test(test_proof_size),
-      cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints),
-      cmocka_unit_test(test_hints_far),     cmocka_unit_test(test_leaf_hints),
-      cmocka_unit_test(test_give_merges),   cmocka_unit_test(test_probe_mb)};
+      cmocka_unit_test(test_probe_records), cmocka_unit_test(test_numbers_records),
+      cmocka_unit_test(test_proof_size),    cmocka_unit_test(test_most_proving),
+      cmocka_unit_test(test_hints),         cmocka_unit_test(test_hints_far),
+      cmocka_unit_test(test_leaf_hints),    cmocka_unit_test(test_give_merges),
+      cmocka_unit_test(test_probe_mb)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,6 +24,9 @@ int cli_campaign_check(const cli_campaign_opts *o) {
   if (o->deepen > 0 && (!o->records || !o->d.node_limit))
     return cli_error("--deepen needs --records (the campaigns below go there) and --node-limit");
   if (o->round > 0 && !o->deepen) return cli_error("--round needs --deepen (which runs the rounds)");
+  if (o->grow && (!o->records || !o->d.node_limit || o->grow <= o->d.node_limit))
+    return cli_error("--grow needs --records and a --node-limit smaller than it");
+  if (o->grow && o->round) return cli_error("--grow and --round: one or the other");
   if (o->split_hinted && (!o->deepen || !o->hints))
     return cli_error("--split-hinted needs --deepen (which runs the campaigns below) and --hints");
   if (o->deepen > 0 && campaign_ranks() > 1)
@@ -135,6 +138,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .tables = o->tables,
                          .resume_only = more && more->resume_only,
                          .interrupted = progress_interrupted};
+  if (more && more->node_limit) cfg.opts.node_limit = more->node_limit; /* --grow */
   if (o->tables)
     progress_sigint_note("yomi: interrupted: the runs in flight write their tables to --tables before "
                          "stopping (a second Ctrl-C stops at once, without them)\n");
@@ -212,10 +216,35 @@ static bool has_path(const open_leaves *l, const char *path) {
   return false;
 }
 
+/* One campaign (its records, resume_only), or with o->grow the campaign at --node-limit and then again
+ * at twice that, and so on up to o->grow, while it leaves subproblems open and decides nothing: each
+ * open leaf's next run goes on from its own table (--tables; docs/campaigns.md, "Growing runs"). Only
+ * `climb` starts at --node-limit: once the campaign has grown, every leaf it ran has a record at the
+ * top, and a campaign taken up again after those below it (--deepen) starts there. `open` holds the
+ * leaves the last of them left open. */
+static int grown(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, const char *path, bool climb,
+                 cli_campaign_more *more, open_leaves *open, int *winner, int *rank) {
+  int64_t limit = o->d.node_limit, top = o->grow ? (int64_t)o->grow : limit;
+  if (more->resume_only || !climb)
+    limit = top; /* what the growing left open at its top is what --deepen splits */
+  for (;;) {
+    more->node_limit = limit;
+    open->n = 0;
+    int rc = once(ctx, path, more, winner, rank);
+    if (more->resume_only || limit >= top || !goes_on(rc) || *winner >= 0 || *rank != 0 || !open->n ||
+        open->nomem)
+      return rc;
+    limit = limit > top / 2 ? top : 2 * limit;
+    printf("grow: the campaign again at --node-limit %lld\n", (long long)limit);
+    fflush(stdout);
+  }
+}
+
 static int deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, const char *start,
                 const char *path, int levels, int *winner, int *rank) {
   open_leaves done = {0}; /* the leaves split already, by this call */
   int rc = CLI_OK;
+  bool climbed = false; /* --grow: the campaign has grown to its top once */
   for (bool first = true;; first = false) {
     open_leaves open = {0};
     /* first the records alone: a campaign stopped and started again goes on where it stopped, with the
@@ -225,7 +254,8 @@ static int deep(cli_campaign_once once, void *ctx, const cli_campaign_opts *o, c
       printf("deepen: the campaign again, from its records\n");
       fflush(stdout);
     }
-    rc = once(ctx, path, &more, winner, rank);
+    rc = grown(once, ctx, o, path, !climbed, &more, &open, winner, rank);
+    climbed |= !more.resume_only;
     bool more_to_do = goes_on(rc) && *winner < 0 && *rank == 0; /* at levels 0: the next round only */
     if (more_to_do && more.resume_only && more.cut) {           /* its round first */
       free(open.path);

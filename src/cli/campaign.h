@@ -23,6 +23,9 @@
     "at most this many full runs (probes and runs that decide their leaf aside), most-proving first; with " \
     "--deepen the open ones are split before the next round (0: all at once); the last, with every probe done, " \
     "runs on every job's threads") \
+  X(INT, grow, 0, 0, 1e15, \
+    "with --records: the subproblems left open run again at twice --node-limit, and so on up to this many " \
+    "expansions (from their own tables with --tables), before the campaign ends or --deepen splits them") \
   X(STR, tables, NONE, 0, 0, \
     "keep in this directory the table of each full run stopped at its node limit; campaigns that start at " \
     "its position (--deepen) load it in each run")
@@ -40,7 +43,8 @@ void cli_campaign_groups(cli_campaign_opts *o, opt_group *g);
 int cli_campaign_check(const cli_campaign_opts *o);
 /* What a front end may ask of cli_campaign_run beyond the options (all optional). */
 typedef struct cli_campaign_more {
-  bool resume_only; /* take the records' results, run nothing (campaign_config.resume_only) */
+  bool resume_only;   /* take the records' results, run nothing (campaign_config.resume_only) */
+  int64_t node_limit; /* the runs' node limit (0: the options' --node-limit), for --grow */
   /* called at rank 0 with the path in words of each leaf that is still needed and whose run stopped
    * unproved (or proved a winner the campaign does not trust), in campaign_open_leaves' order (the
    * nearest to a win of the root's mover first); with NULL once when out of memory */

@@ -224,6 +224,10 @@ bool campaign_apply_limit(campaign *c, const json_doc *doc, uint64_t node_limit,
  * needed, need not be probed again and is ordered by the probe's root numbers (its size). Returns the
  * leaf, or -1 when the record does not apply. */
 int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe);
+/* A full run's record of the same problem (doc) that stopped at a node limit too small to take it as
+ * open: its leaf, if still to run and needed, is ordered by that run's root numbers, which know more
+ * than its probe's (a campaign at a larger --node-limit, --grow). True when it applied. */
+bool campaign_apply_numbers(campaign *c, const json_doc *doc);
 /* The table of a probe of `probe` expansions that first loads a table of `loaded` entries (0: none),
  * in MiB: the smallest power of two with room for twice probe + loaded entries, at most tt_mb (the
  * full runs' table). A huge table a short probe touches all over costs it more than its search. */

@@ -232,6 +232,14 @@ int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe) {
   return leaf;
 }
 
+bool campaign_apply_numbers(campaign *c, const json_doc *doc) {
+  double v[2];
+  bool known;
+  int leaf = limit_leaf(c, doc, false, 1, 0, v, &known); /* at any limit: only TODO leaves match */
+  if (leaf >= 0 && known) take_numbers(&c->nodes[leaf], v, known);
+  return leaf >= 0 && known;
+}
+
 /* Is line i the first plan of its problem and split depth? */
 static bool first_plan(const records_file *f, int i) {
   const char *kind = json_doc_str(&f->docs[i], 0, "kind"), *problem = json_doc_str(&f->docs[i], 0, "problem");

@@ -574,6 +574,8 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
   for (int i = 0, leaf; !rc && cfg->probe && i < f.n; i++) /* probes done: the leaf's full run is next */
     if (!f.bad[i] && (leaf = campaign_apply_probe(c, &f.docs[i], cfg->probe)) >= 0 && !probed[leaf])
       probed[leaf] = true, c->resumed_probed++;
+  for (int i = 0; !rc && i < f.n; i++) /* open at a smaller limit: their numbers order the next runs */
+    if (!f.bad[i]) campaign_apply_numbers(c, &f.docs[i]);
   if (!rc) cut_short(c, &f);
   if (!rc && line >= 0) /* among the leaves still to run; a cut invocation's hints ran already */
     campaign_apply_hints(c, &f, line, cfg->hints - c->hints_done);
