@@ -102,7 +102,7 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   printf("expansions: %llu\n", (unsigned long long)c->expansions);
   if (o->tables)
     printf("tables: %d run%s began with the table of the campaign's root, %d went on from their leaf's "
-           "own, %d saved theirs to %s, %d decided and gave theirs to the runs after them, %d of decided "
+           "own, %d saved theirs to %s, %d gave theirs to the runs after them, %d of decided "
            "positions removed%s%s\n",
            c->table_loads, c->table_loads == 1 ? "" : "s", c->table_continues, c->table_saves, o->tables,
            c->table_gives, c->table_drops,

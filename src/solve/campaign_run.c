@@ -223,7 +223,8 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
     bool user_stop = o->rc == YOMI_EINTR && s->user && s->user();
     if (tables && !s->probe && ((o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel)) || user_stop))
       table_save(c, g, cfg, &run, s->leaf, o);
-    if (tables && o->rc == YOMI_OK && !atomic_load(&s->cancel)) table_give(c, g, cfg, &run, s, ino, o);
+    if (tables && (o->rc == YOMI_OK || (o->rc == YOMI_ELIMIT && !s->probe)) && !atomic_load(&s->cancel))
+      table_give(c, g, cfg, &run, s, ino, o);
     dfpn_run_close(&run);
   }
   if (gm) g->root->destroy(gm);
