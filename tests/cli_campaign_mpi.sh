@@ -29,4 +29,11 @@ rc=$?
 [ $rc != 0 ] && [ $rc != 124 ] || fail "--deepen under mpirun: exit $rc: $(cat "$tmp/deep.out")"
 grep -q -- "--deepen runs in one process" "$tmp/deep.out" || fail "--deepen under mpirun: $(cat "$tmp/deep.out")"
 [ ! -e "$tmp/deep.jsonl" ] || fail "--deepen under mpirun ran a campaign first"
+# so does --grow (rank 0 alone would go on to the next node limit)
+timeout 120 mpirun --oversubscribe -n 2 "$yomi" go campaign 1x5 --komi 0.5 --split-depth 1 --node-limit 10 \
+  --grow 40 --tt-mb 8 --records "$tmp/grow.jsonl" > "$tmp/grow.out" 2>&1
+rc=$?
+[ $rc != 0 ] && [ $rc != 124 ] || fail "--grow under mpirun: exit $rc: $(cat "$tmp/grow.out")"
+grep -q -- "--grow runs in one process" "$tmp/grow.out" || fail "--grow under mpirun: $(cat "$tmp/grow.out")"
+[ ! -e "$tmp/grow.jsonl" ] || fail "--grow under mpirun ran a campaign first"
 echo "2 passed, 0 failed"

@@ -29,8 +29,8 @@ int cli_campaign_check(const cli_campaign_opts *o) {
   if (o->grow && o->round) return cli_error("--grow and --round: one or the other");
   if (o->split_hinted && (!o->deepen || !o->hints))
     return cli_error("--split-hinted needs --deepen (which runs the campaigns below) and --hints");
-  if (o->deepen > 0 && campaign_ranks() > 1)
-    return cli_error("--deepen runs in one process, not under mpirun");
+  if ((o->deepen > 0 || o->grow > 0) && campaign_ranks() > 1)
+    return cli_error("--%s runs in one process, not under mpirun", o->deepen > 0 ? "deepen" : "grow");
   if (o->tables) {
     char test[4096];
     int n = snprintf(test, sizeof test, "%s/.yomi-tables", o->tables);
