@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # --grow N (docs/campaigns.md, "Growing runs"): a campaign whose runs stop open runs them again at twice
 # --node-limit, and so on up to N, each from its own table, before it ends or --deepen splits them.
-# The slow twin is the single search: the same winner, with and without --deepen; the records recombine
-# to it. Each leaf's runs go 300, 600, 1200, ... and each run after the first loads exactly the entries
+# The slow twin is the single search: the same winner, with and without --deepen, Go and Kill-All; the
+# records recombine to it. Each leaf's runs go 300, 600, 1200, ... and each run after the first loads exactly the entries
 # the one before saved. A restart after kill -9 proves the same and a third start runs nothing. Bad
 # combinations are one error line.
 set -u
@@ -36,16 +36,17 @@ print(grown)
 EOF
 }
 
-for q in "3x4 --komi 5.5|--deepen 8" "1x9 --komi -0.5|" "1x9 --komi -0.5|--deepen 8"; do
-  IFS='|' read -r pos deep <<<"$q"
-  want=$("$yomi" go solve $pos --tt-mb 16 | winner)
+for q in "go|3x4 --komi 5.5|--deepen 8|300" "go|1x9 --komi -0.5||300" "go|1x9 --komi -0.5|--deepen 8|300" \
+  "killall|2x4 --attacker-stones B1||20"; do
+  IFS='|' read -r game pos deep base <<<"$q"
+  want=$("$yomi" $game solve $pos --tt-mb 16 | winner)
   rm -rf "$tmp/t" "$tmp/r.jsonl"; mkdir "$tmp/t"
-  top=4800
+  top=$((base * 16))
   [ -z "$deep" ] && top=100000 # no split: the top must reach the proof
-  out=$("$yomi" go campaign $pos --split-depth 1 --node-limit 300 --grow $top $deep --tt-mb 16 --records "$tmp/r.jsonl" --tables "$tmp/t" 2>&1)
+  out=$("$yomi" $game campaign $pos --split-depth 1 --node-limit $base --grow $top $deep --tt-mb 16 --records "$tmp/r.jsonl" --tables "$tmp/t" 2>&1)
   [ "$(winner <<<"$out")" = "$want" ] || fail "$q: '$(winner <<<"$out")', the search '$want'"
-  grep -q '^grow: the campaign again at --node-limit 600$' <<<"$out" || fail "$q: no growing: $out"
-  n=$(ladder "$tmp/r.jsonl" 300 $top) || fail "$q: $n"
+  grep -q "^grow: the campaign again at --node-limit $((base * 2))\$" <<<"$out" || fail "$q: no growing: $out"
+  n=$(ladder "$tmp/r.jsonl" $base $top) || fail "$q: $n"
   chk=$("$yomi" records check "$tmp/r.jsonl") || fail "$q: records check: $chk"
   grep -q "^recombined (plan at line 1): .*: ${want#result: }" <<<"$chk" || fail "$q: recombined: $chk"
 done
