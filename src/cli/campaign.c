@@ -136,6 +136,7 @@ int cli_campaign_run(const campaign_game *g, const cli_campaign_opts *o, int *wi
                          .round = (uint64_t)o->round,
                          .records = o->records,
                          .tables = o->tables,
+                         .keep_table = o->keep_table,
                          .resume_only = more && more->resume_only,
                          .interrupted = progress_interrupted};
   if (more && more->node_limit) cfg.opts.node_limit = more->node_limit; /* --grow */

@@ -26,6 +26,9 @@
   X(INT, grow, 0, 0, 1e15, \
     "with --records: the subproblems left open run again at twice --node-limit, and so on up to this many " \
     "expansions (from their own tables with --tables), before the campaign ends or --deepen splits them") \
+  X(FLAG, keep_table, 0, 0, 1, \
+    "each job keeps one table across its runs (probes too), so that a run starts with what the job's runs before " \
+    "it found (as one search's children share its table); the counts then depend on that order") \
   X(STR, tables, NONE, 0, 0, \
     "keep in this directory the table of each full run stopped at its node limit; campaigns that start at " \
     "its position (--deepen) load it in each run")

@@ -106,6 +106,10 @@ typedef struct campaign_config {
                         * campaign that starts at such a run's position loads it first, as does the
                         * leaf's own next full run; the table of a position once decided is removed
                         * (docs/campaigns.md) */
+  bool keep_table;     /* each worker keeps one table (tt_mb) across its runs: a run starts with
+                        * what the worker's earlier runs found, as one search's children share its
+                        * table; counts then depend on which runs a worker made before (docs/campaigns.md,
+                        * "A worker's kept table") */
   bool resume_only;    /* take what the records prove and write the end record, run nothing (one
                         * process: not under an MPI launcher with several ranks) */
   void (*progress)(void *arg, const campaign_progress *p);

@@ -19,6 +19,7 @@ typedef struct campaign_slot {
   bool (*user)(void);                           /* the user's interrupt (Ctrl-C) */
   bool (*remote_poll)(struct campaign_slot *s); /* at a worker rank: a cancel message? */
   void (*remote_cancel)(campaign_runner *r, struct campaign_slot *s); /* at the master: send one */
+  dfpn_run *kept; /* campaign_config.keep_table: the worker's table, open across its full runs */
 } campaign_slot;
 
 /* A finished run, as plain bytes (MPI sends it whole: every rank runs the same build). */
@@ -36,6 +37,7 @@ typedef struct campaign_outcome {
   uint64_t table_given;               /* ... entries given to the root's table (a decided run) */
   uint64_t table_merged;              /* ... entries of a sibling's table given meanwhile, merged first */
   uint64_t table_continued;           /* ... entries of the leaf's own table, saved by a stopped run of it */
+  uint64_t table_kept;                /* campaign_config.keep_table: entries the worker's table held first */
   int table_err;                      /* a table there that could not be loaded, or one not saved */
   char table_why[200];                /* ... and why */
 } campaign_outcome;
@@ -70,6 +72,8 @@ double campaign_thread_cpu(void);
 /* Run leaf s->leaf (s->probe: with the probe's node limit) into *o. */
 void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign_config *cfg,
                        campaign_slot *s, campaign_outcome *o);
+/* A worker is done: its kept table (campaign_config.keep_table), if any, freed. */
+void campaign_slot_done(campaign_slot *s);
 /* Under r->mu: the next leaf to run (marked running), or -1, and whether its run is a probe; a
  * run's outcome taken in; the progress callback. */
 int campaign_pick(campaign_runner *r, bool *probe);

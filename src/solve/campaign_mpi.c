@@ -140,6 +140,7 @@ void campaign_mpi_worker(campaign_runner *r) {
     s.leaf = -1;
     MPI_Send(&o, (int)sizeof o, MPI_BYTE, 0, TAG_RESULT, MPI_COMM_WORLD);
   }
+  campaign_slot_done(&s);
 }
 #else
 void campaign_mpi_init(int *rank, int *ranks) { *rank = 0, *ranks = 1; }

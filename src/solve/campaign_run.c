@@ -196,20 +196,25 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
   o->rc = gm ? 0 : YOMI_ENOMEM;
   for (int i = 0; i < n && !o->rc; i++)
     if (gm->play(gm->ctx, moves[i], &board) != DFPN_PLAYED) o->rc = YOMI_EILLEGAL;
-  bool tables = cfg->tables && g->snapshot;
-  dfpn_run run;
-  o->tt_mb = s->probe ? probe_mb(g, cfg) : cfg->tt_mb;
-  if (!o->rc) o->rc = dfpn_run_open(&run, o->tt_mb, NULL, NULL);
+  bool tables = cfg->tables && g->snapshot, keep = cfg->keep_table, fresh = true;
+  dfpn_run own, *run = &own;
+  o->tt_mb = s->probe && !keep ? probe_mb(g, cfg) : cfg->tt_mb; /* a kept table: its pages are in use */
+  if (!o->rc && keep && s->kept) /* the worker's table, with what its earlier runs found */
+    run = s->kept, fresh = false, o->table_kept = tt_used(&run->tt);
+  else if (!o->rc && (o->rc = dfpn_run_open(run, o->tt_mb, NULL, NULL)) == 0 && keep &&
+           (s->kept = malloc(sizeof *s->kept)) != NULL)
+    *s->kept = own, run = s->kept; /* kept from now on (without the memory for that: this run's alone) */
   if (!o->rc) {
-    uint64_t ino = tables ? table_load(g, cfg, &run, o) : 0;
-    if (tables && !s->probe) table_continue(c, g, cfg, &run, s->leaf, o);
+    /* the root's table once per table: a kept one holds it from its first run on */
+    uint64_t ino = tables && fresh ? table_load(g, cfg, run, o) : 0;
+    if (tables && !s->probe) table_continue(c, g, cfg, run, s->leaf, o);
     /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
     dfpn_run_config rc = {.opts = cfg->opts, .want_pv = true, .pv_max = 1, .interrupted = slot_interrupted};
     if (s->probe) rc.opts.node_limit = cfg->probe;
     if (s->team > 1) rc.opts.threads *= s->team;
     dfpn_result *res = malloc(sizeof *res);
     tl_slot = s;
-    if (res) dfpn_run_solve(&run, gm, &rc, res);
+    if (res) dfpn_run_solve(run, gm, &rc, res);
     tl_slot = NULL;
     o->rc = res ? res->rc : YOMI_ENOMEM;
     if (res) {
@@ -222,15 +227,21 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
      * leaf's next run, which goes on from it (table_continue); not a run stopped as no longer needed */
     bool user_stop = o->rc == YOMI_EINTR && s->user && s->user();
     if (tables && !s->probe && ((o->rc == YOMI_ELIMIT && !atomic_load(&s->cancel)) || user_stop))
-      table_save(c, g, cfg, &run, s->leaf, o);
+      table_save(c, g, cfg, run, s->leaf, o);
     if (tables && (o->rc == YOMI_OK || (o->rc == YOMI_ELIMIT && !s->probe)) && !atomic_load(&s->cancel))
-      table_give(c, g, cfg, &run, s, ino, o);
-    dfpn_run_close(&run);
+      table_give(c, g, cfg, run, s, ino, o);
+    if (run != s->kept) dfpn_run_close(run);
   }
   if (gm) g->root->destroy(gm);
   o->cancelled = atomic_load(&s->cancel) != 0;
   o->wall = timer_now() - t0;
   o->cpu = (s->team > 1 ? timer_cpu() : campaign_thread_cpu()) - cpu0;
+}
+
+void campaign_slot_done(campaign_slot *s) {
+  if (s->kept) dfpn_run_close(s->kept);
+  free(s->kept);
+  s->kept = NULL;
 }
 
 /* ---- the master's bookkeeping (under r->mu) ---- */
@@ -306,6 +317,7 @@ static int record_run(campaign_runner *r, const campaign_outcome *o, bool proves
     json_kv_uint(w, "table_continued", o->table_continued);
     if (o->table_err) json_kv_string(w, "table_error", o->table_why);
   }
+  if (r->cfg->keep_table) json_kv_uint(w, "table_kept", o->table_kept);
   dfpn_result res = {.rc = o->rc,
                      .winner = o->winner,
                      .root_mover = c->nodes[o->leaf].mover,
@@ -641,7 +653,7 @@ int campaign_run(campaign *c, const campaign_game *g, const campaign_config *cfg
     if (c->rank == 0) campaign_progress_now(&r);
   }
   for (int i = 0; i < r.nslots; i++)
-    if (!r.slots[i]->remote_cancel) free(r.slots[i]);
+    if (!r.slots[i]->remote_cancel) campaign_slot_done(r.slots[i]), free(r.slots[i]);
   free(r.remote);
   free(t);
   free(r.probed);
