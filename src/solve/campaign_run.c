@@ -60,6 +60,12 @@ static uint64_t table_ino(const char *file) {
   return stat(file, &sb) == 0 ? (uint64_t)sb.st_ino : 0;
 }
 
+/* The file identity of the campaign root's table (0: none there). */
+static uint64_t root_ino(const campaign_game *g, const campaign_config *cfg) {
+  char problem[2 * DFPN_PROBLEM_SHOWN], file[4096];
+  return table_file(g, cfg, "", problem, sizeof problem, file, sizeof file) ? 0 : table_ino(file);
+}
+
 /* Before a run with campaign_config.tables: the table of the campaign's root position, if a run of an
  * earlier campaign left it there (its position was that run's leaf), into the run's fresh table.
  * Returns the file identity of the table loaded (0: none), for table_give. */
@@ -205,8 +211,9 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
            (s->kept = malloc(sizeof *s->kept)) != NULL)
     *s->kept = own, run = s->kept; /* kept from now on (without the memory for that: this run's alone) */
   if (!o->rc) {
-    /* the root's table once per table: a kept one holds it from its first run on */
-    uint64_t ino = tables && fresh ? table_load(g, cfg, run, o) : 0;
+    /* the root's table once per table: a kept one holds it from its first run on, or gave it */
+    uint64_t ino = !tables ? 0 : fresh ? table_load(g, cfg, run, o) : s->kept_ino;
+    if (run == s->kept) s->kept_ino = ino;
     if (tables && !s->probe) table_continue(c, g, cfg, run, s->leaf, o);
     /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
     dfpn_run_config rc = {.opts = cfg->opts, .want_pv = true, .pv_max = 1, .interrupted = slot_interrupted};
@@ -230,6 +237,7 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
       table_save(c, g, cfg, run, s->leaf, o);
     if (tables && (o->rc == YOMI_OK || (o->rc == YOMI_ELIMIT && !s->probe)) && !atomic_load(&s->cancel))
       table_give(c, g, cfg, run, s, ino, o);
+    if (run == s->kept && o->table_given) s->kept_ino = root_ino(g, cfg); /* what it holds is there */
     if (run != s->kept) dfpn_run_close(run);
   }
   if (gm) g->root->destroy(gm);
