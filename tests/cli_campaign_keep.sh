@@ -27,7 +27,7 @@ twins=0
 cases=("go|3x4 --komi 4.5|--split-depth 2|1" "killall|2x4 --attacker-stones B1|--split-depth 2|1"
   "go|1x9 --komi -0.5|--split-depth 1 --node-limit 300 --deepen 4 --tables T|1"
   "go|3x4 --komi 5.5|--split-depth 1 --node-limit 400 --probe 40 --deepen 4 --round 1|2")
-least=40
+least=30
 [ "${YOMI_SANITIZED:-0}" = 1 ] && cases=("${cases[@]:0:2}") least=5 # the sanitizer build: the first two
 for q in "${cases[@]}"; do
   IFS='|' read -r game pos args jobs <<<"$q"
@@ -48,7 +48,7 @@ for q in "${cases[@]}"; do
     alone=$("$yomi" ${cmd#yomi } | winner)
     [ "$alone" = "result: $w wins" ] || fail "$q: $cmd: $w with a kept table, '$alone' alone"
     twins=$((twins + 1))
-  done < <(kept_decided "$tmp/r.jsonl")
+  done < <(kept_decided "$tmp/r.jsonl" | head -20) # at most 20 a campaign: the test's time
 done
 [ "$twins" -ge $least ] || fail "only $twins decided runs began with a kept table"
 # one job: the same runs with the same counts every time
