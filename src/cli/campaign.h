@@ -25,7 +25,8 @@
     "runs on every job's threads") \
   X(INT, grow, 0, 0, 1e15, \
     "with --records: the subproblems left open run again at twice --node-limit, and so on up to this many " \
-    "expansions (from their own tables with --tables), before the campaign ends or --deepen splits them") \
+    "expansions (from their own tables with --tables), before the campaign ends or --deepen splits them; for " \
+    "a position whose every move must be refuted (where one move is enough: --deepen with --round 1)") \
   X(FLAG, keep_table, 0, 0, 1, \
     "each job keeps one table across its runs (probes too), so that a run starts with what the job's runs before " \
     "it found (as one search's children share its table); the counts then depend on that order") \
