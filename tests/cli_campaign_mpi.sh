@@ -22,18 +22,16 @@ for case in "3x3 8.5" "2x4 7.5" "1x7 2.5" "2x3 0.5" "1x2 0.5" "1x3 2.5" "1x4 3.5
   done
 done
 # --deepen runs in one process: under mpirun it is refused before any run (it used to be checked only
-# after a first campaign that proved its root, so an open one went on deepening on every rank)
-timeout 120 mpirun --oversubscribe -n 2 "$yomi" go campaign 1x5 --komi 0.5 --split-depth 1 --node-limit 10 \
-  --deepen 2 --tt-mb 8 --records "$tmp/deep.jsonl" > "$tmp/deep.out" 2>&1
-rc=$?
-[ $rc != 0 ] && [ $rc != 124 ] || fail "--deepen under mpirun: exit $rc: $(cat "$tmp/deep.out")"
-grep -q -- "--deepen runs in one process" "$tmp/deep.out" || fail "--deepen under mpirun: $(cat "$tmp/deep.out")"
-[ ! -e "$tmp/deep.jsonl" ] || fail "--deepen under mpirun ran a campaign first"
-# so does --grow (rank 0 alone would go on to the next node limit)
-timeout 120 mpirun --oversubscribe -n 2 "$yomi" go campaign 1x5 --komi 0.5 --split-depth 1 --node-limit 10 \
-  --grow 40 --tt-mb 8 --records "$tmp/grow.jsonl" > "$tmp/grow.out" 2>&1
-rc=$?
-[ $rc != 0 ] && [ $rc != 124 ] || fail "--grow under mpirun: exit $rc: $(cat "$tmp/grow.out")"
-grep -q -- "--grow runs in one process" "$tmp/grow.out" || fail "--grow under mpirun: $(cat "$tmp/grow.out")"
-[ ! -e "$tmp/grow.jsonl" ] || fail "--grow under mpirun ran a campaign first"
+# after a first campaign that proved its root, so an open one went on deepening on every rank); so
+# does --grow (rank 0 alone would go on to the next node limit)
+refused() { # OPTION ARG
+  timeout 120 mpirun --oversubscribe -n 2 "$yomi" go campaign 1x5 --komi 0.5 --split-depth 1 --node-limit 10 \
+    "$1" "$2" --tt-mb 8 --records "$tmp/$1.jsonl" > "$tmp/$1.out" 2>&1
+  local rc=$?
+  [ $rc != 0 ] && [ $rc != 124 ] || fail "$1 under mpirun: exit $rc: $(cat "$tmp/$1.out")"
+  grep -q -- "$1 runs in one process" "$tmp/$1.out" || fail "$1 under mpirun: $(cat "$tmp/$1.out")"
+  [ ! -e "$tmp/$1.jsonl" ] || fail "$1 under mpirun ran a campaign first"
+}
+refused --deepen 2
+refused --grow 40
 echo "2 passed, 0 failed"

@@ -139,16 +139,21 @@ static void test_proof_size(void **state) {
   campaign_free(&c);
 }
 
-/* A record of a run stopped at its node limit: path, node limit, table, probe, the root numbers. */
-static bool apply_limit(campaign *c, const char *path, int limit, int mb, bool probe, int b, int w) {
+/* A record of a run stopped at its node limit, parsed into d: path, node limit, table, probe, the
+ * root numbers. */
+static void limit_doc(json_doc *d, const char *path, int limit, int mb, bool probe, int b, int w) {
   char text[512];
   snprintf(text, sizeof text,
            "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"%s\", \"probe\": %s, \"node_limit\": "
            "%d, \"tt_mb\": %d, \"result\": {\"winner\": null, \"status\": \"limit\", \"root_proof_numbers\": "
            "{\"b\": %d, \"w\": %d}}, \"proves\": null}",
            path, probe ? "true" : "false", limit, mb, b, w);
+  assert_int_equal(json_doc_parse(d, text, strlen(text)), 0);
+}
+
+static bool apply_limit(campaign *c, const char *path, int limit, int mb, bool probe, int b, int w) {
   json_doc d;
-  assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
+  limit_doc(&d, path, limit, mb, probe, b, w);
   bool applied = probe ? campaign_apply_probe(c, &d, 100) >= 0 : campaign_apply_limit(c, &d, 100, 16);
   json_doc_free(&d);
   return applied;
@@ -208,14 +213,8 @@ static void test_probe_records(void **state) {
  * leaf runs again, ordered by that run's numbers, which replace its probe's; a probe's record gives
  * none this way, nor does a leaf taken as open or decided. */
 static bool apply_numbers(campaign *c, const char *path, bool probe, int b, int w) {
-  char text[512];
-  snprintf(text, sizeof text,
-           "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"%s\", \"probe\": %s, \"node_limit\": "
-           "50, \"tt_mb\": 1, \"result\": {\"winner\": null, \"status\": \"limit\", \"root_proof_numbers\": "
-           "{\"b\": %d, \"w\": %d}}, \"proves\": null}",
-           path, probe ? "true" : "false", b, w);
   json_doc d;
-  assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
+  limit_doc(&d, path, 50, 1, probe, b, w);
   bool applied = campaign_apply_numbers(c, &d);
   json_doc_free(&d);
   return applied;
