@@ -1,11 +1,16 @@
 /* cli/records: `yomi records check FILE...`: re-read records files (core/records.h), say what each
  * record proves, recombine every campaign from its plan and subproblem records (solve/campaign.h),
  * compare with what the campaign's own end record claimed, and give the Go board values they pin
- * (go/valuebounds.h). Exit 1 when a recombination contradicts a record. docs/campaigns.md. */
+ * (go/valuebounds.h). Exit 1 when a recombination contradicts a record. `yomi records tree FILE`:
+ * the campaigns of a file as one tree of positions, what is decided, what is open, and the work
+ * recorded below each (campaign_records_tree). docs/campaigns.md. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli/cli.h"
 #include "core/error.h"
+#include "core/opts.h"
 #include "core/records.h"
 #include "go/valuebounds.h"
 #include "solve/campaign.h"
@@ -165,8 +170,81 @@ static int records_check(int argc, char **argv) {
   return rc ? rc : st.mismatches ? CLI_FAIL : CLI_OK;
 }
 
+#define TREE_OPTIONS(X) \
+  X(INT, depth, -1, -1, 1000, "levels shown below each top campaign's root (-1: all)") \
+  X(FLAG, open, 0, 0, 1, "only the positions still undecided and needed")
+typedef struct tree_opts {
+  TREE_OPTIONS(OPTS_FIELD)
+} tree_opts;
+#define OPTS_STRUCT tree_opts
+static const opt_spec tree_specs[] = {TREE_OPTIONS(OPTS_SPEC)};
+#undef OPTS_STRUCT
+
+typedef struct tree_state {
+  const tree_opts *o;
+  int lines; /* positions in the tree, printed or not */
+} tree_state;
+
+/* One position of the tree, in a line. */
+static void say_position(void *arg, const campaign_tree_line *l) {
+  tree_state *st = arg;
+  st->lines++;
+  if (st->o->open && (l->winner >= 0 || !l->needed)) return;
+  if (l->depth == 0) printf("tree: %s\n", l->problem);
+  printf("%*s%s (%s to move): ", 2 * l->depth, "",
+         l->depth      ? l->name
+         : l->moves[0] ? l->moves
+                       : "(start)",
+         l->players[l->mover]);
+  if (l->winner >= 0)
+    printf("%s wins%s", l->players[l->winner],
+           l->by_game       ? " (by the game)"
+           : l->by_run      ? " (by its run)"
+           : l->by_campaign ? " (by the campaign from there)"
+                            : "");
+  else printf("%s", l->needed ? "open" : "not needed");
+  if (l->children)
+    printf("; %d moves: %d %s, %d %s, %d undecided", l->children, l->won[0], l->players[0], l->won[1],
+           l->players[1], l->children - l->won[0] - l->won[1]);
+  if (l->winner < 0 && l->largest) {
+    printf("; its largest run %llu expansions", (unsigned long long)l->largest);
+    if (l->numbers_known)
+      printf(" (root numbers %s %.0f, %s %.0f)", l->players[0], l->numbers[0], l->players[1], l->numbers[1]);
+  }
+  printf("; %d run%s, %llu expansions here and below\n", l->runs, l->runs == 1 ? "" : "s",
+         (unsigned long long)l->expansions);
+}
+
+static int records_tree(int argc, char **argv) {
+  if (cli_wants_help(argc, argv)) {
+    printf(
+        "usage: yomi records tree FILE [--depth N] [--open]\n\nthe campaigns of a records file as one tree of "
+        "positions: each campaign's split tree, and below a leaf\nwhere another campaign starts, that "
+        "campaign's; what is decided, what is open, and the work\nrecorded at and below each position\n\n");
+    opts_help(stdout, tree_specs, OPTS_COUNT(tree_specs));
+    return CLI_OK;
+  }
+  tree_opts o;
+  char *pos[2], err[256];
+  int npos;
+  if (opts_parse(tree_specs, OPTS_COUNT(tree_specs), &o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
+    return cli_error("%s", err);
+  if (npos != 1) return cli_error("records tree needs one records file");
+  if (access(pos[0], R_OK)) return cli_error("%s: %s", cli_quote(pos[0]), strerror(errno));
+  records_file f;
+  int rc = records_read(pos[0], &f);
+  if (rc) return fprintf(stderr, "yomi: error: %s: %s\n", pos[0], yomi_strerror(rc)), cli_exit_status(rc);
+  tree_state st = {&o, 0};
+  rc = campaign_records_tree(&f, (int)o.depth, say_position, &st);
+  records_free(&f);
+  if (rc) return cli_error("out of memory");
+  return st.lines ? CLI_OK : cli_error("%s: no campaign plan in the records", cli_quote(pos[0]));
+}
+
 static const cli_verb records_verbs[] = {
     {"check", records_check, "re-read records files, recombine their campaigns, give the values they prove"},
+    {"tree", records_tree,
+     "the campaigns of a records file as one tree: what is decided, what is open, the work"},
     {NULL, NULL, NULL},
 };
 

@@ -273,4 +273,35 @@ int campaign_records_each(const struct records_file *f,
                           void (*each)(void *arg, int line, const json_doc *plan, const campaign *c),
                           void *arg);
 
+/* One position of a records file's tree (campaign_records_tree). */
+typedef struct campaign_tree_line {
+  int depth;                         /* below its top campaign's root (0: that root) */
+  char moves[CAMPAIGN_NAME_MAX * 2]; /* from the game's start, comma-separated ("" at the start) */
+  const char *name;                  /* its last move in words (moves' last word; "" at the start) */
+  const char *problem;               /* the question of its campaigns */
+  const char *players[2];            /* the players' names */
+  int mover;                         /* the player to move there */
+  int winner;                        /* -1 undecided, else the player its records prove wins */
+  bool needed;                       /* no ancestor in its campaign is decided */
+  bool by_game, by_run, by_campaign; /* decided by the game, by a run of its own, by a campaign
+                                       * that starts there (the lines below it, when it is printed) */
+  int plan_line;                     /* its children come from the plan at this line of the file
+                                       * (a campaign that starts there), or -1: from its parent's plan */
+  int children, won[2];              /* its children in the tree (0: a leaf), and those decided */
+  int runs;                          /* runs recorded at this position or below (probes and runs
+                                       * stopped before their end included) */
+  uint64_t expansions;               /* ... their expansions */
+  uint64_t largest;                  /* the largest run recorded at this position itself (0: none) */
+  bool numbers_known;                /* ... stopped unproved, with its root proof numbers: */
+  double numbers[2];                 /* per player */
+} campaign_tree_line;
+
+/* The records file's campaigns as one tree of positions: each campaign's split tree, and below a
+ * leaf at which another campaign of the same question starts, that campaign's tree (recombined as
+ * campaign_records_each does), from every campaign that no other one reaches (file order), depth
+ * first in each campaign's move order, down to max_depth below each top (< 0: all). each(arg, line)
+ * for every position (a position's line comes before its children's). 0 or YOMI_ENOMEM. */
+int campaign_records_tree(const struct records_file *f, int max_depth,
+                          void (*each)(void *arg, const campaign_tree_line *l), void *arg);
+
 #endif

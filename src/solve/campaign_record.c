@@ -387,6 +387,157 @@ int campaign_records_each(const records_file *f,
   return 0;
 }
 
+/* ---- the tree of a records file ---- */
+
+/* Are the moves t at or below the moves s ("C3,B4" below "C3"; everything below "")? */
+static bool moves_below(const char *s, const char *t) {
+  size_t n = strlen(s);
+  return n == 0 || (strncmp(s, t, n) == 0 && (t[n] == 0 || t[n] == ','));
+}
+
+/* a, then b after a comma where both are there, into buf. */
+static void join_moves(const char *a, const char *b, char *buf, size_t len) {
+  snprintf(buf, len, "%s%s%s", a, a[0] && b[0] ? "," : "", b);
+}
+
+/* A plan's start moves ("" where it names none). */
+static const char *plan_moves(const json_doc *plan) {
+  const char *m = json_doc_str(plan, 0, "params.moves");
+  return m ? m : "";
+}
+
+/* Is line j the plan that stands for its problem in the tree: the first plan of that problem, of
+ * any split depth? */
+static bool tree_plan(const records_file *f, int j) {
+  if (!first_plan(f, j)) return false;
+  const char *problem = json_doc_str(&f->docs[j], 0, "problem");
+  for (int k = 0; k < j; k++) {
+    const char *kind = f->bad[k] ? NULL : json_doc_str(&f->docs[k], 0, "kind");
+    const char *p2 = kind ? json_doc_str(&f->docs[k], 0, "problem") : NULL;
+    if (kind && p2 && !strcmp(kind, "plan") && !strcmp(p2, problem)) return false;
+  }
+  return true;
+}
+
+typedef struct tree_ctx {
+  const records_file *f;
+  int max_depth;
+  bool *walked; /* plan lines whose trees are in the walk */
+  void (*each)(void *arg, const campaign_tree_line *l);
+  void *arg;
+} tree_ctx;
+
+/* The plan (tree_plan) that poses plan_line's question after its start moves and path, or -1. */
+static int tree_sub_plan(const tree_ctx *t, int plan_line, const char *path) {
+  for (int j = 0; j < t->f->n; j++) {
+    const char *kind = t->f->bad[j] ? NULL : json_doc_str(&t->f->docs[j], 0, "kind");
+    if (kind && !strcmp(kind, "plan") && j != plan_line &&
+        poses_after(&t->f->docs[plan_line], &t->f->docs[j], path) && tree_plan(t->f, j))
+      return j;
+  }
+  return -1;
+}
+
+/* The runs of plan's question recorded at l->moves or below, and the largest at l->moves itself. */
+static void tree_work(const records_file *f, const json_doc *plan, campaign_tree_line *l) {
+  for (int j = 0; j < f->n; j++) {
+    const json_doc *d = &f->docs[j];
+    const char *kind = f->bad[j] ? NULL : json_doc_str(d, 0, "kind"), *ma, *mb;
+    if (!kind || strcmp(kind, "subproblem") || !same_question(plan, d, &ma, &mb)) continue;
+    const char *path = json_doc_str(d, 0, "path");
+    char full[CAMPAIGN_NAME_MAX * 2];
+    join_moves(mb, path ? path : "", full, sizeof full);
+    if (!moves_below(l->moves, full)) continue;
+    double e = 0;
+    json_doc_num(d, 0, "stats.expansions", &e);
+    l->runs++;
+    l->expansions += (uint64_t)e;
+    if (strcmp(full, l->moves) || (uint64_t)e < l->largest) continue;
+    l->largest = (uint64_t)e;
+    l->numbers_known = !json_doc_str(d, 0, "result.winner");
+    for (int p = 0; p < 2 && l->numbers_known; p++) {
+      char key[64];
+      snprintf(key, sizeof key, "result.root_proof_numbers.%s", l->players[p]);
+      l->numbers_known = json_doc_num(d, 0, key, &l->numbers[p]);
+    }
+  }
+}
+
+static int tree_walk(tree_ctx *t, const campaign *c, int plan_line, int q, int depth, bool needed, int level);
+
+/* Node q of campaign c (of plan line plan_line), at depth, then what lies below it: its children in
+ * c, or the tree of the campaign that starts there. */
+static int tree_walk(tree_ctx *t, const campaign *c, int plan_line, int q, int depth, bool needed,
+                     int level) {
+  const json_doc *plan = &t->f->docs[plan_line];
+  const campaign_node *n = &c->nodes[q];
+  campaign_tree_line l;
+  memset(&l, 0, sizeof l);
+  char path[CAMPAIGN_NAME_MAX];
+  campaign_path_text(c, q, path, sizeof path);
+  join_moves(plan_moves(plan), path, l.moves, sizeof l.moves);
+  const char *last = strrchr(l.moves, ',');
+  l.name = last ? last + 1 : l.moves;
+  l.depth = depth, l.problem = c->problem, l.players[0] = c->players[0], l.players[1] = c->players[1];
+  l.mover = n->mover, l.winner = n->winner >= 0 ? n->winner : -1, l.needed = needed;
+  l.by_game = n->by_game, l.by_campaign = n->by_campaign;
+  l.by_run = l.winner >= 0 && !n->by_game && !n->by_campaign && !n->nchildren;
+  l.plan_line = -1;
+  campaign sub;
+  const campaign *below = c;
+  int at = q;
+  if (q > 0 && !n->nchildren && level < CAMPAIGN_MAX_NEST) {
+    int j = tree_sub_plan(t, plan_line, path);
+    if (j >= 0 && !t->walked[j]) {
+      int rc = recombine(t->f, j, 0, &sub);
+      if (rc == YOMI_ENOMEM) return rc;
+      if (rc == YOMI_OK) t->walked[j] = true, l.plan_line = j, below = &sub, at = 0, plan_line = j;
+    }
+  }
+  const campaign_node *b = &below->nodes[at];
+  l.children = b->nchildren;
+  for (int k = b->first; k < b->first + b->nchildren; k++)
+    if (below->nodes[k].winner >= 0) l.won[below->nodes[k].winner]++;
+  tree_work(t->f, plan, &l);
+  t->each(t->arg, &l);
+  int rc = YOMI_OK;
+  if (t->max_depth < 0 || depth < t->max_depth)
+    for (int k = b->first; k < b->first + b->nchildren && !rc; k++)
+      rc = tree_walk(t, below, plan_line, k, depth + 1, needed && l.winner < 0, level + (below != c));
+  if (below != c) campaign_free(&sub);
+  return rc;
+}
+
+int campaign_records_tree(const records_file *f, int max_depth,
+                          void (*each)(void *arg, const campaign_tree_line *l), void *arg) {
+  tree_ctx t = {f, max_depth, calloc((size_t)f->n + 1, sizeof(bool)), each, arg};
+  if (!t.walked) return YOMI_ENOMEM;
+  int rc = YOMI_OK;
+  /* Tops first: the plans no other plan of the same question starts above; then any plan the walk
+   * did not reach (its campaign starts below a position no plan splits), unless it starts below a
+   * tree that max_depth cut short. */
+  for (int pass = 0; pass < 2 && !rc; pass++)
+    for (int j = 0; j < f->n && !rc; j++) {
+      if (t.walked[j] || f->bad[j] || !tree_plan(f, j)) continue;
+      bool above = false; /* at the second pass, only below a tree the depth cut short */
+      for (int k = 0; k < f->n && (pass == 0 || max_depth >= 0) && !above; k++) {
+        const char *ma, *mb;
+        above = k != j && !f->bad[k] && (pass == 0 || t.walked[k]) && tree_plan(f, k) &&
+                same_question(&f->docs[j], &f->docs[k], &ma, &mb) && strcmp(ma, mb) && moves_below(mb, ma);
+      }
+      if (above) continue;
+      campaign c;
+      int r = recombine(f, j, 0, &c);
+      if (r == YOMI_ENOMEM) rc = r;
+      if (r) continue; /* a malformed plan: records check reports the line */
+      t.walked[j] = true;
+      rc = tree_walk(&t, &c, j, 0, 0, true, 0);
+      campaign_free(&c);
+    }
+  free(t.walked);
+  return rc;
+}
+
 /* ---- hints ---- */
 
 #define HINT_LINE 64      /* moves of a line that a hint looks at (longer lines are no cousins) */

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# yomi records tree (docs/campaigns.md, "Where a campaign stands"): deepened Go and Kill-All campaigns
+# whose records hold campaigns below campaigns. The tree's top gives the single search's winner and
+# records check's recombination; every line agrees with the records read raw by a slow twin
+# (tests/records_tree_twin.py: the runs and expansions at and below each position, its largest run,
+# the winners by run and by the combination rule); --open keeps exactly the open lines, --depth N
+# exactly the lines down to N; bad input gets one error line.
+set -u
+yomi=$1
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+twin=$(dirname "$0")/records_tree_twin.py
+cases=0 nested=0 open=0
+check() { # name records-file want-winner-or-open
+  local name=$1 rec=$2 want=$3 tree
+  tree=$("$yomi" records tree "$rec") || fail "$name: records tree: $tree"
+  printf '%s\n' "$tree" > "$tmp/tree.txt"
+  [ "$(grep -c '^tree: ' <<<"$tree")" -ge 1 ] || fail "$name: no tree: $tree"
+  top=$(sed -n 2p <<<"$tree")
+  grep -q "^[^ ].* to move): $want" <<<"$top" || fail "$name: the top is not '$want': $top"
+  chk=$("$yomi" records check "$rec") || fail "$name: records check: $chk"
+  runs=$(grep -oE '^work: [0-9]+ runs? recorded' <<<"$chk" | awk '{print $2}')
+  exps=$(grep -oE 'stopped before their end\), [0-9]+ expansions' <<<"$chk" | awk '{print $5}')
+  grep -q "; $runs runs\?, $exps expansions here and below$" <<<"$top" ||
+    fail "$name: the top's work is not records check's ($runs runs, $exps expansions): $top"
+  got=$(python3 "$twin" "$rec" "$tmp/tree.txt") || fail "$name: the slow twin: $got"
+  [ "$(grep -c '^ ' <<<"$tree")" -ge 2 ] || fail "$name: a tree of one line tells nothing: $tree"
+  [ "$(grep -c '(by the campaign from there)' <<<"$tree")" -ge 1 ] && nested=$((nested + 1))
+  # --open: exactly the full tree's open lines (a parent left out leaves no child behind)
+  "$yomi" records tree "$rec" --open | grep -v '^tree: ' > "$tmp/open.txt"
+  grep -E '\): open(;|$)' "$tmp/tree.txt" > "$tmp/open-want.txt"
+  cmp -s "$tmp/open.txt" "$tmp/open-want.txt" || fail "$name: --open: $(diff "$tmp/open.txt" "$tmp/open-want.txt")"
+  [ -s "$tmp/open.txt" ] && open=$((open + 1))
+  # --depth 1: the full tree's lines of depth 0 and 1, in the same order
+  "$yomi" records tree "$rec" --depth 1 | grep -v '^tree: ' > "$tmp/d1.txt"
+  grep -v '^tree: ' "$tmp/tree.txt" | grep -vE '^    ' > "$tmp/d1-want.txt"
+  cmp -s "$tmp/d1.txt" "$tmp/d1-want.txt" || fail "$name: --depth 1: $(diff "$tmp/d1.txt" "$tmp/d1-want.txt")"
+  cases=$((cases + 1))
+}
+for c in "1x8 2.5 500 3" "1x8 3.5 2000 3" "2x3 4.5 20 3" "1x6 1.5 10 4" "2x4 7.5 30 3"; do
+  set -- $c
+  rec=$tmp/go-$1-$2.jsonl
+  want=$("$yomi" go solve "$1" --komi "$2" --tt-mb 16 | grep -oE '^result: (black|white) wins')
+  out=$("$yomi" go campaign "$1" --komi "$2" --split-depth 1 --tt-mb 16 --node-limit "$3" --deepen "$4" \
+    --records "$rec" 2>&1)
+  got=$(grep '^result:' <<<"$out" | tail -1)
+  case "$got" in
+    "$want") check "go $c" "$rec" "${want#result: }" ;;
+    "result: open"*) check "go $c" "$rec" open ;;
+    *) fail "go $c: the campaign printed '$got', the search '$want'" ;;
+  esac
+done
+# campaigns stopped short (a tiny limit, one level down) leave open positions to show
+rec=$tmp/go-short.jsonl
+"$yomi" go campaign 1x8 --komi 2.5 --split-depth 1 --tt-mb 16 --node-limit 20 --deepen 1 --records "$rec" > /dev/null 2>&1
+check "go 1x8, one level down" "$rec" open
+for q in "3x4 --attacker-stones B2,C3|200" "3x3 --attacker-stones B2|90"; do
+  IFS='|' read -r args limit <<<"$q"
+  rec=$tmp/ka-$(tr -c 'A-Za-z0-9' _ <<<"$args").jsonl
+  want=$("$yomi" killall solve $args --tt-mb 8 | grep -oE '^result: [a-z]+ wins' | head -1)
+  out=$("$yomi" killall campaign $args --tt-mb 8 --node-limit "$limit" --deepen 2 --records "$rec" 2>&1)
+  case "$(grep '^result:' <<<"$out" | tail -1)" in
+    "$want") check "killall $args" "$rec" "${want#result: }" ;;
+    "result: open"*) check "killall $args" "$rec" open ;;
+    *) fail "killall $args: the campaign printed '$out', the search '$want'" ;;
+  esac
+done
+[ "$nested" -ge 3 ] || fail "only $nested records files with campaigns below campaigns: the test means little"
+[ "$open" -ge 1 ] || fail "no records file with open positions"
+# bad input: one error line, exit 2
+printf '{"kind": "run"}\n' > "$tmp/noplan.jsonl"
+for args in "" "$tmp/none.jsonl" "$tmp/noplan.jsonl" "$tmp/none.jsonl $tmp/x.jsonl" "$rec --depth x" "$rec --depth -2" \
+  "$rec --bogus"; do
+  err=$("$yomi" records tree $args 2>&1 >/dev/null)
+  rc=$?
+  [ "$rc" = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q '^yomi: error: ' <<<"$err" ||
+    fail "records tree $args: exit $rc, '$err'"
+done
+echo "$cases records files, $nested with campaigns below campaigns, $open with open positions"
+echo "1 passed, 0 failed"
