@@ -7,18 +7,23 @@ the cheaper of its run and its plan. Prints "EXPANSIONS RUNS". Usage: campaign_p
 import json
 import sys
 
-recs = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
-runs, plans = {}, {}
-for r in recs:
-    start = r["params"].get("moves", "")
-    if r["kind"] == "subproblem" and r["result"].get("winner"):
-        full = start + "," + r["path"] if start and r["path"] else start or r["path"]
-        e = r["stats"]["expansions"]
-        if full not in runs or runs[full][1] > e:
-            runs[full] = (r["result"]["winner"], e)
-    elif r["kind"] == "plan" and (start, r["split_depth"]) not in plans:
-        plans[(start, r["split_depth"])] = r
 INF = float("inf")
+runs, plans = {}, {}
+
+
+def load(path):
+    """Read the records file: the cheapest proving run at each position, the first plan at each start."""
+    recs = [json.loads(line) for line in open(path) if line.strip()]
+    for r in recs:
+        start = r["params"].get("moves", "")
+        if r["kind"] == "subproblem" and r["result"].get("winner"):
+            full = start + "," + r["path"] if start and r["path"] else start or r["path"]
+            e = r["stats"]["expansions"]
+            if full not in runs or runs[full][1] > e:
+                runs[full] = (r["result"]["winner"], e)
+        elif r["kind"] == "plan" and (start, r["split_depth"]) not in plans:
+            plans[(start, r["split_depth"])] = r
+    return recs
 
 
 def cost(path, side):
@@ -37,6 +42,8 @@ def cost(path, side):
     return best
 
 
-side = [r for r in recs if r["kind"] == "campaign" and not r["params"].get("moves")][-1]["result"]["winner"]
-e, n = cost("", side)
-print(e, n)
+if __name__ == "__main__":
+    recs = load(sys.argv[1])
+    side = [r for r in recs if r["kind"] == "campaign" and not r["params"].get("moves")][-1]["result"]["winner"]
+    e, n = cost("", side)
+    print(e, n)

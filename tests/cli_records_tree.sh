@@ -3,7 +3,7 @@
 # whose records hold campaigns below campaigns. The tree's top gives the single search's winner and
 # records check's recombination; every line agrees with the records read raw by a slow twin
 # (tests/records_tree_twin.py: the runs and expansions at and below each position, its largest run,
-# the winners by run and by the combination rule); --open keeps exactly the open lines, --depth N
+# the winners by run and by the combination rule, the proofs' sizes); --open keeps exactly the open lines, --depth N
 # exactly the lines down to N; bad input gets one error line.
 set -u
 yomi=$1

@@ -4,13 +4,18 @@ against the raw records, without the split tree: the positions by full move path
 of a record followed by its path), the runs recorded at a position or below it and their expansions,
 the largest run at the position itself, a position "by its run" proved by a record of its own, and
 every decided position with moves below it combined by the rule (the mover's win where one of its
-moves wins, the other player's where all of them do). Prints "ok LINES" or the first difference and
-exits 1. Usage: records_tree_twin.py RECORDS TREE_OUTPUT"""
+moves wins, the other player's where all of them do), and the size of each decided position's
+proof by tests/campaign_proof_twin.py (campaigns split one move deep). Prints "ok LINES" or the
+first difference and exits 1. Usage: records_tree_twin.py RECORDS TREE_OUTPUT"""
 import json
+import os
 import re
 import sys
 
-recs = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import campaign_proof_twin  # noqa: E402
+
+recs = campaign_proof_twin.load(sys.argv[1])
 subs = []
 for r in recs:
     if r.get("kind") != "subproblem":
@@ -70,6 +75,12 @@ for raw, (moves, winner, mover, kids), status, runs, exps in lines:
             if won[[p for p in won if p != mover][0]] == total else None
         if rule != winner:
             sys.exit(print(f"{raw}\n  its moves combine to {rule}") or 1)
+    proof = re.search(r"; proof (\d+) expansions in (\d+) runs?", status)
+    if winner and "(by the game)" not in status:
+        want = campaign_proof_twin.cost(moves, winner)
+        got = (int(proof.group(1)), int(proof.group(2))) if proof else None
+        if got != want:
+            sys.exit(print(f"{raw}\n  the proof the records hold: {want[0]} expansions in {want[1]} runs") or 1)
     if kids and m and len(kids) != int(m.group(1)):
         sys.exit(print(f"{raw}\n  {len(kids)} lines below it") or 1)
 print(f"ok {n}")

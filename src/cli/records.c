@@ -203,6 +203,9 @@ static void say_position(void *arg, const campaign_tree_line *l) {
            : l->by_campaign ? " (by the campaign from there)"
                             : "");
   else printf("%s", l->needed ? "open" : "not needed");
+  if (l->winner >= 0 && l->proof.runs)
+    printf("; proof %llu expansions in %d run%s", (unsigned long long)l->proof.expansions, l->proof.runs,
+           l->proof.runs == 1 ? "" : "s");
   if (l->children)
     printf("; %d moves: %d %s, %d %s, %d undecided", l->children, l->won[0], l->players[0], l->won[1],
            l->players[1], l->children - l->won[0] - l->won[1]);

@@ -291,6 +291,7 @@ typedef struct campaign_tree_line {
   int runs;                          /* runs recorded at this position or below (probes and runs
                                        * stopped before their end included) */
   uint64_t expansions;               /* ... their expansions */
+  campaign_proof_size proof;         /* decided: the proof its records hold (campaign_proof) */
   uint64_t largest;                  /* the largest run recorded at this position itself (0: none) */
   bool numbers_known;                /* ... stopped unproved, with its root proof numbers: */
   double numbers[2];                 /* per player */

@@ -482,6 +482,7 @@ static int tree_walk(tree_ctx *t, const campaign *c, int plan_line, int q, int d
   l.mover = n->mover, l.winner = n->winner >= 0 ? n->winner : -1, l.needed = needed;
   l.by_game = n->by_game, l.by_campaign = n->by_campaign;
   l.by_run = l.winner >= 0 && !n->by_game && !n->by_campaign && !n->nchildren;
+  if (l.winner >= 0 && !campaign_proof(c, q, &l.proof)) l.proof.expansions = 0, l.proof.runs = 0;
   l.plan_line = -1;
   campaign sub;
   const campaign *below = c;
