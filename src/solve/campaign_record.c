@@ -425,35 +425,53 @@ typedef struct tree_ctx {
   bool *walked; /* plan lines whose trees are in the walk */
   void (*each)(void *arg, const campaign_tree_line *l);
   void *arg;
+  /* For the top being walked, by line: a subproblem record of its question, its full moves (start
+   * moves and path) and expansions; a plan of its question that stands for its problem (tree_plan),
+   * its start moves. NULL elsewhere. */
+  char **full, **start;
+  double *expansions;
 } tree_ctx;
+
+/* Fill t's lines for the question of plan line top. 0 or YOMI_ENOMEM. */
+static int tree_index(tree_ctx *t, int top) {
+  const records_file *f = t->f;
+  for (int j = 0; j < f->n; j++) {
+    free(t->full[j]), free(t->start[j]);
+    t->full[j] = t->start[j] = NULL;
+    const json_doc *d = &f->docs[j];
+    const char *kind = f->bad[j] ? NULL : json_doc_str(d, 0, "kind"), *ma, *mb;
+    if (!kind || !same_question(&f->docs[top], d, &ma, &mb)) continue;
+    char full[CAMPAIGN_NAME_MAX * 2];
+    if (!strcmp(kind, "subproblem")) {
+      const char *path = json_doc_str(d, 0, "path");
+      join_moves(mb, path ? path : "", full, sizeof full);
+      t->expansions[j] = 0;
+      json_doc_num(d, 0, "stats.expansions", &t->expansions[j]);
+      if (!(t->full[j] = strdup(full))) return YOMI_ENOMEM;
+    } else if (!strcmp(kind, "plan") && tree_plan(f, j) && !(t->start[j] = strdup(mb))) return YOMI_ENOMEM;
+  }
+  return YOMI_OK;
+}
 
 /* The plan (tree_plan) that poses plan_line's question after its start moves and path, or -1. */
 static int tree_sub_plan(const tree_ctx *t, int plan_line, const char *path) {
-  for (int j = 0; j < t->f->n; j++) {
-    const char *kind = t->f->bad[j] ? NULL : json_doc_str(&t->f->docs[j], 0, "kind");
-    if (kind && !strcmp(kind, "plan") && j != plan_line &&
-        poses_after(&t->f->docs[plan_line], &t->f->docs[j], path) && tree_plan(t->f, j))
-      return j;
-  }
+  char want[CAMPAIGN_NAME_MAX * 2];
+  join_moves(plan_moves(&t->f->docs[plan_line]), path, want, sizeof want);
+  for (int j = 0; j < t->f->n; j++)
+    if (t->start[j] && j != plan_line && !strcmp(t->start[j], want)) return j;
   return -1;
 }
 
-/* The runs of plan's question recorded at l->moves or below, and the largest at l->moves itself. */
-static void tree_work(const records_file *f, const json_doc *plan, campaign_tree_line *l) {
-  for (int j = 0; j < f->n; j++) {
-    const json_doc *d = &f->docs[j];
-    const char *kind = f->bad[j] ? NULL : json_doc_str(d, 0, "kind"), *ma, *mb;
-    if (!kind || strcmp(kind, "subproblem") || !same_question(plan, d, &ma, &mb)) continue;
-    const char *path = json_doc_str(d, 0, "path");
-    char full[CAMPAIGN_NAME_MAX * 2];
-    join_moves(mb, path ? path : "", full, sizeof full);
-    if (!moves_below(l->moves, full)) continue;
-    double e = 0;
-    json_doc_num(d, 0, "stats.expansions", &e);
+/* The runs of the question recorded at l->moves or below, and the largest at l->moves itself. */
+static void tree_work(const tree_ctx *t, campaign_tree_line *l) {
+  for (int j = 0; j < t->f->n; j++) {
+    if (!t->full[j] || !moves_below(l->moves, t->full[j])) continue;
+    const json_doc *d = &t->f->docs[j];
+    uint64_t e = (uint64_t)t->expansions[j];
     l->runs++;
-    l->expansions += (uint64_t)e;
-    if (strcmp(full, l->moves) || (uint64_t)e < l->largest) continue;
-    l->largest = (uint64_t)e;
+    l->expansions += e;
+    if (strcmp(t->full[j], l->moves) || e < l->largest) continue;
+    l->largest = e;
     l->numbers_known = !json_doc_str(d, 0, "result.winner");
     for (int p = 0; p < 2 && l->numbers_known; p++) {
       char key[64];
@@ -499,7 +517,7 @@ static int tree_walk(tree_ctx *t, const campaign *c, int plan_line, int q, int d
   l.children = b->nchildren;
   for (int k = b->first; k < b->first + b->nchildren; k++)
     if (below->nodes[k].winner >= 0) l.won[below->nodes[k].winner]++;
-  tree_work(t->f, plan, &l);
+  tree_work(t, &l);
   t->each(t->arg, &l);
   int rc = YOMI_OK;
   if (t->max_depth < 0 || depth < t->max_depth)
@@ -511,9 +529,16 @@ static int tree_walk(tree_ctx *t, const campaign *c, int plan_line, int q, int d
 
 int campaign_records_tree(const records_file *f, int max_depth,
                           void (*each)(void *arg, const campaign_tree_line *l), void *arg) {
-  tree_ctx t = {f, max_depth, calloc((size_t)f->n + 1, sizeof(bool)), each, arg};
-  if (!t.walked) return YOMI_ENOMEM;
-  int rc = YOMI_OK;
+  size_t n = (size_t)f->n + 1;
+  tree_ctx t = {f,
+                max_depth,
+                calloc(n, sizeof(bool)),
+                each,
+                arg,
+                calloc(n, sizeof(char *)),
+                calloc(n, sizeof(char *)),
+                calloc(n, sizeof(double))};
+  int rc = t.walked && t.full && t.start && t.expansions ? YOMI_OK : YOMI_ENOMEM;
   /* Tops first: the plans no other plan of the same question starts above; then any plan the walk
    * did not reach (its campaign starts below a position no plan splits), unless it starts below a
    * tree that max_depth cut short. */
@@ -532,10 +557,12 @@ int campaign_records_tree(const records_file *f, int max_depth,
       if (r == YOMI_ENOMEM) rc = r;
       if (r) continue; /* a malformed plan: records check reports the line */
       t.walked[j] = true;
-      rc = tree_walk(&t, &c, j, 0, 0, true, 0);
+      rc = tree_index(&t, j);
+      if (!rc) rc = tree_walk(&t, &c, j, 0, 0, true, 0);
       campaign_free(&c);
     }
-  free(t.walked);
+  for (int j = 0; j < f->n && t.full && t.start; j++) free(t.full[j]), free(t.start[j]);
+  free(t.walked), free(t.full), free(t.start), free(t.expansions);
   return rc;
 }
 
