@@ -11,10 +11,20 @@ INF = float("inf")
 runs, plans = {}, {}
 
 
-def load(path):
-    """Read the records file: the cheapest proving run at each position, the first plan at each start."""
+def question(r):
+    """What a record asks, its start moves aside: the game, the trusted player, the other parameters."""
+    params = {k: v for k, v in r.get("params", {}).items() if k != "moves"}
+    return json.dumps([r.get("game"), r.get("trusted"), params], sort_keys=True)
+
+
+def load(path, ask=None):
+    """Read the records file: the cheapest proving run at each position, the first plan at each start
+    (of the records that ask `ask` only, where given)."""
     recs = [json.loads(line) for line in open(path) if line.strip()]
+    runs.clear(), plans.clear()
     for r in recs:
+        if ask is not None and question(r) != ask:
+            continue
         start = r["params"].get("moves", "")
         if r["kind"] == "subproblem" and r["result"].get("winner"):
             full = start + "," + r["path"] if start and r["path"] else start or r["path"]

@@ -65,6 +65,23 @@ for q in "3x4 --attacker-stones B2,C3|200" "3x3 --attacker-stones B2|90"; do
     *) fail "killall $args: the campaign printed '$out', the search '$want'" ;;
   esac
 done
+# two questions in one file make two trees; a campaign that no plan reaches (it starts two moves
+# below a campaign split one deep, with no campaign between) is a tree of its own
+rec=$tmp/two.jsonl
+"$yomi" go campaign 1x7 --komi 2.5 --split-depth 1 --tt-mb 16 --records "$rec" > /dev/null 2>&1
+"$yomi" go campaign 1x7 --komi 1.5 --split-depth 1 --tt-mb 16 --records "$rec" > /dev/null 2>&1
+"$yomi" go campaign 1x7 --komi 2.5 --moves B1,C1 --split-depth 1 --tt-mb 16 --records "$rec" > /dev/null 2>&1
+tree=$("$yomi" records tree "$rec") || fail "two questions: $tree"
+[ "$(grep -c '^tree: ' <<<"$tree")" = 3 ] || fail "two questions and an orphan: not three trees: $tree"
+for k in 2.5 1.5; do
+  want=$("$yomi" go solve 1x7 --komi "$k" --tt-mb 16 | grep -oE '^result: (black|white) wins')
+  grep -A1 "^tree: go 1x7; komi $k;.*moves -;" <<<"$tree" | grep -q "^(start) (black to move): ${want#result: }" ||
+    fail "komi $k: not '$want': $tree"
+done
+grep -A1 "^tree: go 1x7; komi 2.5;.*moves B1,C1;" <<<"$tree" | grep -q "^B1,C1 (black to move): " ||
+  fail "the campaign after B1,C1 is no tree of its own: $tree"
+printf '%s\n' "$tree" > "$tmp/tree.txt"
+got=$(python3 "$twin" "$rec" "$tmp/tree.txt") || fail "two questions: the slow twin: $got"
 [ "$nested" -ge 3 ] || fail "only $nested records files with campaigns below campaigns: the test means little"
 [ "$open" -ge 1 ] || fail "no records file with open positions"
 # bad input: one error line, exit 2

@@ -6,8 +6,8 @@ the largest run at the position itself, a position "by its run" proved by a reco
 every decided position with moves below it combined by the rule (the mover's win where one of its
 moves wins, the other player's where all of them do), and the size of each decided position's
 proof by tests/campaign_proof_twin.py (campaigns split one move deep). Prints "ok LINES" or the
-first difference and exits 1. Usage: records_tree_twin.py RECORDS TREE_OUTPUT"""
-import json
+first difference and exits 1. Each tree is checked against the records of its own question only.
+Usage: records_tree_twin.py RECORDS TREE_OUTPUT"""
 import os
 import re
 import sys
@@ -16,13 +16,14 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import campaign_proof_twin  # noqa: E402
 
 recs = campaign_proof_twin.load(sys.argv[1])
+asks = {r["problem"]: campaign_proof_twin.question(r) for r in recs if "problem" in r}
 subs = []
 for r in recs:
     if r.get("kind") != "subproblem":
         continue
     start, path = r["params"].get("moves", ""), r.get("path", "")
     full = start + "," + path if start and path else start or path
-    subs.append((full, r))
+    subs.append((full, r, campaign_proof_twin.question(r)))
 
 
 def below(s, t):
@@ -34,7 +35,7 @@ lines, stack, n = [], [], 0
 for raw in open(sys.argv[2]):
     raw = raw.rstrip("\n")
     if raw.startswith("tree: "):
-        stack = []
+        stack, ask = [], asks[raw[len("tree: "):]]
         continue
     m = LINE.match(raw)
     if not m:
@@ -52,15 +53,19 @@ for raw in open(sys.argv[2]):
     if depth:
         stack[depth - 1][3].append(node)
     stack.append(node)
-    lines.append((raw, node, status, int(m.group(5)), int(m.group(6))))
+    lines.append((raw, node, status, int(m.group(5)), int(m.group(6)), ask))
     n += 1
 
-for raw, (moves, winner, mover, kids), status, runs, exps in lines:
-    mine = [r for full, r in subs if below(moves, full)]
+loaded = None
+for raw, (moves, winner, mover, kids), status, runs, exps, ask in lines:
+    if ask != loaded:
+        campaign_proof_twin.load(sys.argv[1], ask)
+        loaded = ask
+    mine = [r for full, r, q in subs if q == ask and below(moves, full)]
     want = (len(mine), sum(r["stats"]["expansions"] for r in mine))
     if (runs, exps) != want:
         sys.exit(print(f"{raw}\n  the records: {want[0]} runs, {want[1]} expansions") or 1)
-    here = [r for full, r in subs if full == moves]
+    here = [r for full, r, q in subs if q == ask and full == moves]
     largest = re.search(r"its largest run (\d+) expansions", status)
     if largest and int(largest.group(1)) != max(r["stats"]["expansions"] for r in here):
         sys.exit(print(f"{raw}\n  the records' largest run here: "
