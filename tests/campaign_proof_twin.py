@@ -3,7 +3,7 @@ the proof a records file holds for the campaign of the empty start, recomputed f
 full move path (the start moves of a plan followed by a subproblem's path) without the split tree.
 At the winner's positions the cheapest won move, at the other player's every move; a position
 decided by the game costs nothing, one proved by a run costs that run, one with a plan of its own
-the cheaper of its run and its plan. Prints "EXPANSIONS RUNS". Usage: campaign_proof_twin.py FILE"""
+(of any split depth) the cheaper of its run and its plan. Prints "EXPANSIONS RUNS". Usage: campaign_proof_twin.py FILE"""
 import json
 import sys
 
@@ -39,17 +39,44 @@ def load(path, ask=None):
 def cost(path, side):
     best = (runs[path][1], 1) if path in runs and runs[path][0] == side else (INF, 0)
     for (start, depth), p in plans.items():
-        if start != path or depth != 1:
-            continue  # these tests split one move deep
-        mover = p["players"][p["nodes"][0][2]]
-        kids = []
-        for n in p["nodes"][1:]:
-            full = path + "," + n[1] if path else n[1]
-            kids.append((0, 0) if n[3] >= 0 and p["players"][n[3]] == side
-                        else (INF, 0) if n[3] >= 0 else cost(full, side))
-        c = min(kids) if mover == side else (sum(k[0] for k in kids), sum(k[1] for k in kids))
-        best = min(best, c)
+        if start == path:
+            best = min(best, plan_cost(p, path, side))
     return best
+
+
+def proof_at(path, side):
+    """cost(path, side), or less where path is an inner node of a plan split deeper above it."""
+    best = cost(path, side)
+    for (start, depth), p in plans.items():
+        if path != start and (not start or path.startswith(start + ",")):
+            best = min(best, plan_cost(p, start, side, path))
+    return best
+
+
+def plan_cost(p, path, side, at=None):
+    """The proof for side that plan p's tree holds below its start (path), any split depth (nodes in
+    order, each node's children after it); at the plan's node `at` instead of its root where given
+    (INF where p has no such node)."""
+    nodes, moves, kids = p["nodes"], [path], [[] for _ in p["nodes"]]
+    for i, n in enumerate(nodes[1:], 1):
+        kids[n[0]].append(i)
+        moves.append(moves[n[0]] + "," + n[1] if moves[n[0]] else n[1])
+
+    def node(i):
+        n = nodes[i]
+        if n[3] >= 0:
+            return (0, 0) if p["players"][n[3]] == side else (INF, 0)
+        if not kids[i]:
+            return cost(moves[i], side)
+        own = cost(moves[i], side) if i else (INF, 0)  # a run or a campaign of its own
+        below = [node(k) for k in kids[i]]
+        mover = p["players"][n[2]]
+        c = min(below) if mover == side else (sum(k[0] for k in below), sum(k[1] for k in below))
+        return min(own, c)
+
+    if at is None:
+        return node(0)
+    return node(moves.index(at)) if at in moves else (INF, 0)
 
 
 if __name__ == "__main__":

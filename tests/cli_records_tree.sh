@@ -3,8 +3,9 @@
 # whose records hold campaigns below campaigns. The tree's top gives the single search's winner and
 # records check's recombination; every line agrees with the records read raw by a slow twin
 # (tests/records_tree_twin.py: the runs and expansions at and below each position, its largest run,
-# the winners by run and by the combination rule, the proofs' sizes); --open keeps exactly the open lines, --depth N
-# exactly the lines down to N; bad input gets one error line.
+# the winners by run and by the combination rule, the proofs' sizes); --open keeps exactly the open
+# lines, --depth N exactly the lines down to N; two questions make two trees; below a leaf with campaigns of two
+# split depths, the one that decided it; bad input gets one error line.
 set -u
 yomi=$1
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
@@ -82,6 +83,21 @@ grep -A1 "^tree: go 1x7; komi 2.5;.*moves B1,C1;" <<<"$tree" | grep -q "^B1,C1 (
   fail "the campaign after B1,C1 is no tree of its own: $tree"
 printf '%s\n' "$tree" > "$tmp/tree.txt"
 got=$(python3 "$twin" "$rec" "$tmp/tree.txt") || fail "two questions: the slow twin: $got"
+# a leaf with two campaigns of its own, one split deep and left open, then two deep and decided:
+# below the leaf the tree shows the one that decided it, as the recombination took it
+rec=$tmp/depths.jsonl
+out=$("$yomi" go campaign 1x8 --komi 2.5 --split-depth 1 --tt-mb 16 --node-limit 5 --records "$rec" 2>&1)
+x=$(awk '/: open \(not proved\)/ {print $1; exit}' <<<"$out")
+[ -n "$x" ] || fail "depths: no open leaf: $out"
+"$yomi" go campaign 1x8 --komi 2.5 --moves "$x" --split-depth 1 --tt-mb 16 --node-limit 5 --records "$rec" \
+  > "$tmp/d1.out" 2>&1
+grep -q '^result: open' "$tmp/d1.out" || fail "depths: the campaign one deep decided: $(cat "$tmp/d1.out")"
+"$yomi" go campaign 1x8 --komi 2.5 --moves "$x" --split-depth 2 --tt-mb 16 --records "$rec" > /dev/null 2>&1
+tree=$("$yomi" records tree "$rec") || fail "depths: $tree"
+grep -q "^  $x ([a-z]* to move): [a-z]* wins (by the campaign from there)" <<<"$tree" || fail "depths: $tree"
+grep -q "^      " <<<"$tree" || fail "depths: the campaign two deep is not below $x: $tree"
+printf '%s\n' "$tree" > "$tmp/tree.txt"
+got=$(python3 "$twin" "$rec" "$tmp/tree.txt") || fail "depths: the slow twin: $got"
 [ "$nested" -ge 3 ] || fail "only $nested records files with campaigns below campaigns: the test means little"
 [ "$open" -ge 1 ] || fail "no records file with open positions"
 # bad input: one error line, exit 2

@@ -82,7 +82,7 @@ for raw, (moves, winner, mover, kids), status, runs, exps, ask in lines:
             sys.exit(print(f"{raw}\n  its moves combine to {rule}") or 1)
     proof = re.search(r"; proof (\d+) expansions in (\d+) runs?", status)
     if winner and "(by the game)" not in status:
-        want = campaign_proof_twin.cost(moves, winner)
+        want = campaign_proof_twin.proof_at(moves, winner)
         got = (int(proof.group(1)), int(proof.group(2))) if proof else None
         if got != want:
             sys.exit(print(f"{raw}\n  the proof the records hold: {want[0]} expansions in {want[1]} runs") or 1)

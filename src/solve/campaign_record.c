@@ -448,17 +448,26 @@ static int tree_index(tree_ctx *t, int top) {
       t->expansions[j] = 0;
       json_doc_num(d, 0, "stats.expansions", &t->expansions[j]);
       if (!(t->full[j] = strdup(full))) return YOMI_ENOMEM;
-    } else if (!strcmp(kind, "plan") && tree_plan(f, j) && !(t->start[j] = strdup(mb))) return YOMI_ENOMEM;
+    } else if (!strcmp(kind, "plan") && first_plan(f, j) && !(t->start[j] = strdup(mb))) return YOMI_ENOMEM;
   }
   return YOMI_OK;
 }
 
-/* The plan (tree_plan) that poses plan_line's question after its start moves and path, or -1. */
-static int tree_sub_plan(const tree_ctx *t, int plan_line, const char *path) {
+/* The campaign below a leaf: of the plans that pose plan_line's question after its start moves and
+ * path (the first of each split depth), the first that decides the leaf for `winner` as the
+ * recombination did (apply_campaigns), or where winner < 0 the first; recombined into *sub. Its
+ * line, -1 (none, or it is in the walk already), or YOMI_ENOMEM. */
+static int tree_sub_plan(tree_ctx *t, int plan_line, const char *path, int winner, campaign *sub) {
   char want[CAMPAIGN_NAME_MAX * 2];
   join_moves(plan_moves(&t->f->docs[plan_line]), path, want, sizeof want);
-  for (int j = 0; j < t->f->n; j++)
-    if (t->start[j] && j != plan_line && !strcmp(t->start[j], want)) return j;
+  for (int j = 0; j < t->f->n; j++) {
+    if (!t->start[j] || j == plan_line || t->walked[j] || strcmp(t->start[j], want)) continue;
+    int rc = recombine(t->f, j, 0, sub);
+    if (rc == YOMI_ENOMEM) return rc;
+    if (rc) continue;
+    if (winner < 0 || campaign_winner(sub) == winner) return j;
+    campaign_free(sub);
+  }
   return -1;
 }
 
@@ -506,12 +515,9 @@ static int tree_walk(tree_ctx *t, const campaign *c, int plan_line, int q, int d
   const campaign *below = c;
   int at = q;
   if (q > 0 && !n->nchildren && level < CAMPAIGN_MAX_NEST) {
-    int j = tree_sub_plan(t, plan_line, path);
-    if (j >= 0 && !t->walked[j]) {
-      int rc = recombine(t->f, j, 0, &sub);
-      if (rc == YOMI_ENOMEM) return rc;
-      if (rc == YOMI_OK) t->walked[j] = true, l.plan_line = j, below = &sub, at = 0, plan_line = j;
-    }
+    int j = tree_sub_plan(t, plan_line, path, n->by_campaign ? n->winner : -1, &sub);
+    if (j == YOMI_ENOMEM) return j;
+    if (j >= 0) t->walked[j] = true, l.plan_line = j, below = &sub, at = 0, plan_line = j;
   }
   const campaign_node *b = &below->nodes[at];
   l.children = b->nchildren;
