@@ -4,7 +4,8 @@
 # records check's recombination; every line agrees with the records read raw by a slow twin
 # (tests/records_tree_twin.py: the runs and expansions at and below each position, its largest run,
 # the winners by run and by the combination rule, the proofs' sizes); --open keeps exactly the open
-# lines, --depth N exactly the lines down to N; two questions make two trees; below a leaf with campaigns of two
+# lines, --depth N exactly the lines down to N; two questions make two trees; the trees of the
+# project's records (results/) agree with the twin; below a leaf with campaigns of two
 # split depths, the one that decided it; bad input gets one error line.
 set -u
 yomi=$1
@@ -98,6 +99,16 @@ grep -q "^  $x ([a-z]* to move): [a-z]* wins (by the campaign from there)" <<<"$
 grep -q "^      " <<<"$tree" || fail "depths: the campaign two deep is not below $x: $tree"
 printf '%s\n' "$tree" > "$tmp/tree.txt"
 got=$(python3 "$twin" "$rec" "$tmp/tree.txt") || fail "depths: the slow twin: $got"
+# the project's own records (results/): every tree agrees with the twin (under the sanitizers, the
+# files below 100 KB)
+files=0
+for f in "$(dirname "$0")"/../results/*.jsonl; do
+  [ "${YOMI_SANITIZED:-0}" = 1 ] && [ "$(wc -c <"$f")" -ge 100000 ] && continue
+  "$yomi" records tree "$f" > "$tmp/tree.txt" 2>/dev/null || continue # no campaign in it
+  got=$(python3 "$twin" "$f" "$tmp/tree.txt") || fail "$f: the slow twin: $got"
+  files=$((files + 1))
+done
+[ "$files" -ge 20 ] || fail "only $files records files of results/ have a tree"
 [ "$nested" -ge 3 ] || fail "only $nested records files with campaigns below campaigns: the test means little"
 [ "$open" -ge 1 ] || fail "no records file with open positions"
 # bad input: one error line, exit 2
@@ -109,5 +120,5 @@ for args in "" "$tmp/none.jsonl" "$tmp/noplan.jsonl" "$tmp/none.jsonl $tmp/x.jso
   [ "$rc" = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q '^yomi: error: ' <<<"$err" ||
     fail "records tree $args: exit $rc, '$err'"
 done
-echo "$cases records files, $nested with campaigns below campaigns, $open with open positions"
+echo "$cases records files, $nested with campaigns below campaigns, $open with open positions; $files of results/"
 echo "1 passed, 0 failed"

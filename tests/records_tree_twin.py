@@ -30,7 +30,7 @@ def below(s, t):
     return s == "" or t == s or t.startswith(s + ",")
 
 
-LINE = re.compile(r"^( *)(\S+) \((\w+) to move\): (.*); (\d+) runs?, (\d+) expansions here and below$")
+LINE = re.compile(r"^( *)(\S+) \(([\w ]+?) to move\): (.*); (\d+) runs?, (\d+) expansions here and below$")
 lines, stack, n = [], [], 0
 for raw in open(sys.argv[2]):
     raw = raw.rstrip("\n")
@@ -48,7 +48,7 @@ for raw in open(sys.argv[2]):
         parent = stack[depth - 1][0]
         moves = parent + "," + name if parent else name
     status = m.group(4)
-    win = re.match(r"(\w+) wins", status)
+    win = re.match(r"([\w ]+?) wins", status)
     node = [moves, win.group(1) if win else None, m.group(3), []]
     if depth:
         stack[depth - 1][3].append(node)
@@ -72,7 +72,7 @@ for raw, (moves, winner, mover, kids), status, runs, exps, ask in lines:
                        f"{max(r['stats']['expansions'] for r in here)}") or 1)
     if "(by its run)" in status and not any(r["result"].get("winner") == winner for r in here):
         sys.exit(print(f"{raw}\n  no record here proves {winner} wins") or 1)
-    m = re.search(r"; (\d+) moves: (\d+) (\w+), (\d+) (\w+), (\d+) undecided", status)
+    m = re.search(r"; (\d+) moves: (\d+) ([\w ]+?), (\d+) ([\w ]+?), (\d+) undecided", status)
     if m and winner and "(by its run)" not in status:
         won = {m.group(3): int(m.group(2)), m.group(5): int(m.group(4))}
         total = int(m.group(1))
@@ -83,7 +83,7 @@ for raw, (moves, winner, mover, kids), status, runs, exps, ask in lines:
     proof = re.search(r"; proof (\d+) expansions in (\d+) runs?", status)
     if winner and "(by the game)" not in status:
         want = campaign_proof_twin.proof_at(moves, winner)
-        got = (int(proof.group(1)), int(proof.group(2))) if proof else None
+        got = (int(proof.group(1)), int(proof.group(2))) if proof else (0, 0)  # decided by the game below
         if got != want:
             sys.exit(print(f"{raw}\n  the proof the records hold: {want[0]} expansions in {want[1]} runs") or 1)
     if kids and m and len(kids) != int(m.group(1)):
