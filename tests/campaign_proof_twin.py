@@ -20,7 +20,14 @@ def question(r):
 def load(path, ask=None):
     """Read the records file: the cheapest proving run at each position, the first plan at each start
     (of the records that ask `ask` only, where given)."""
-    recs = [json.loads(line) for line in open(path) if line.strip()]
+    recs = []
+    for line in open(path):
+        try:
+            r = json.loads(line)
+        except ValueError:
+            continue  # not a record (a torn line ended by a resumed writer): records_read's rule
+        if isinstance(r, dict):
+            recs.append(r)
     runs.clear(), plans.clear()
     for r in recs:
         if ask is not None and question(r) != ask:
