@@ -426,8 +426,8 @@ typedef struct tree_ctx {
   void (*each)(void *arg, const campaign_tree_line *l);
   void *arg;
   /* For the top being walked, by line: a subproblem record of its question, its full moves (start
-   * moves and path) and expansions; a plan of its question that stands for its problem (tree_plan),
-   * its start moves. NULL elsewhere. */
+   * moves and path) and expansions; a plan of its question, the first of its problem and split depth
+   * (first_plan), its start moves. NULL elsewhere. */
   char **full, **start;
   double *expansions;
 } tree_ctx;
