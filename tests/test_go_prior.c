@@ -19,6 +19,7 @@
 #include "go/prior.h"
 #include "go/prior_train.h"
 #include "go/solvegame.h"
+#include "go/static.h"
 #include "go/suite.h"
 
 static void board_of(go_board *b, const char *text) {
@@ -292,6 +293,63 @@ static void test_lazy_knowledge_keeps_values(void **state) {
   lazy_twin(4, 4, 2.5, 4, 9, 12);
 }
 
+/* The skip of a proved position's later children (dfpn_skip_proved, solve/dfpn.c) against its slow
+ * twin, which asks every child the table does not know. With the static rules that keep no cache
+ * (area, pure eyes, pass) the two searches are the same search: the same expansions, the same table
+ * stores, the same winner and principal variation, on random positions of 4x4, 3x4 and 2x5 where
+ * both sides win; the fast one asks fewer children (it did skip some). With every rule the region
+ * solver's caches hold less in the fast one, which may change the count but never the winner. */
+static void skip_twin(int rows, int cols, double komi, int min_plies, int max_plies, int count) {
+  go_suite_spec s = {
+      .rows = rows, .cols = cols, .seed = 17, .min_plies = min_plies, .max_plies = max_plies, .komi = komi};
+  int tested = 0, black = 0;
+  uint64_t skipped = 0, terminals[2] = {0, 0};
+  for (uint64_t i = 0; tested < count && i < 10u * (uint64_t)count; i++) {
+    go_suite_case c;
+    if (!go_suite_position(&s, i, &c)) continue;
+    for (int all = 0; all < 2; all++) {
+      dfpn_result res[2];
+      for (int twin = 0; twin < 2; twin++) {
+        go_solvegame sg;
+        assert_int_equal(
+            go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, c.moves, c.nmoves, komi, NULL), 0);
+        sg.know = go_knowledge_default();
+        if (!all) sg.know.statics = GO_STATIC_AREA | GO_STATIC_PURE | GO_STATIC_PASS;
+        dfpn_run_config cfg = {0};
+        dfpn_opts_default(&cfg.opts);
+        dfpn_skip_proved(twin == 0);
+        dfpn_run_once(&sg.iface, 4, &cfg, &res[twin]);
+        dfpn_skip_proved(true);
+        assert_int_equal(res[twin].rc, YOMI_OK);
+        go_solvegame_free(&sg);
+      }
+      assert_int_equal(res[0].winner, res[1].winner);
+      assert_int_equal(res[1].st.knowledge_skipped, 0);
+      skipped += res[0].st.knowledge_skipped;
+      if (all) continue;
+      assert_int_equal(res[0].st.expansions, res[1].st.expansions);
+      assert_int_equal(res[0].st.tt.tt_stores, res[1].st.tt.tt_stores);
+      assert_int_equal(res[0].npv, res[1].npv);
+      assert_memory_equal(res[0].pv, res[1].pv, sizeof(int) * (size_t)res[0].npv);
+      terminals[0] += res[0].st.terminals;
+      terminals[1] += res[1].st.terminals;
+      black += res[0].winner == 0;
+    }
+    tested++;
+  }
+  assert_int_equal(tested, count);
+  assert_true(black > 0 && black < count);  /* both outcomes occur */
+  assert_true(skipped > 0);                 /* the fast path ran */
+  assert_true(terminals[0] < terminals[1]); /* and asked fewer children */
+}
+
+static void test_skip_proved_same_search(void **state) {
+  (void)state;
+  skip_twin(4, 4, 2.5, 4, 9, 8);
+  skip_twin(3, 4, 3.5, 2, 8, 12);
+  skip_twin(2, 5, 4.5, 2, 8, 12);
+}
+
 static void test_suite_deterministic(void **state) {
   (void)state;
   go_suite_spec s = {.rows = 4, .cols = 4, .seed = 3, .min_plies = 4, .max_plies = 8, .komi = 2.5};
@@ -376,11 +434,17 @@ static void test_record_sample(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_eyespace),           cmocka_unit_test(test_atari_feature),
-      cmocka_unit_test(test_model_text),         cmocka_unit_test(test_order),
-      cmocka_unit_test(test_move_features),      cmocka_unit_test(test_numbers_in_range),
-      cmocka_unit_test(test_priors_keep_values), cmocka_unit_test(test_suite_deterministic),
-      cmocka_unit_test(test_record_sample),      cmocka_unit_test(test_lazy_knowledge_keeps_values),
+      cmocka_unit_test(test_eyespace),
+      cmocka_unit_test(test_atari_feature),
+      cmocka_unit_test(test_model_text),
+      cmocka_unit_test(test_order),
+      cmocka_unit_test(test_move_features),
+      cmocka_unit_test(test_numbers_in_range),
+      cmocka_unit_test(test_priors_keep_values),
+      cmocka_unit_test(test_suite_deterministic),
+      cmocka_unit_test(test_record_sample),
+      cmocka_unit_test(test_lazy_knowledge_keeps_values),
+      cmocka_unit_test(test_skip_proved_same_search),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

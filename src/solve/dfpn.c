@@ -146,6 +146,10 @@ static void ask_child(const dfpn_game *g, dfpn_child *c, dfpn_verdict *v) {
   if (v->winner < 0 && g->estimate) estimate(g, &c->est_phi, &c->est_delta);
 }
 
+static _Thread_local bool skip_proved = true; /* dfpn_skip_proved: off is the slow twin */
+
+void dfpn_skip_proved(bool on) { skip_proved = on; }
+
 /* Generate the children of the current position into f. With lazy, for a game with over(): each
  * child is asked only over() first, then looked up in the table, and only a child the table does not
  * know is played again and asked result() and estimate (the game's knowledge: static rules and a
@@ -153,7 +157,11 @@ static void ask_child(const dfpn_game *g, dfpn_child *c, dfpn_verdict *v) {
  * estimate at once). A child the table knows takes the table's numbers, as it would after result()
  * too; one that result() would decide is then searched instead, which is sound (a static rule only
  * saves the search) and rare (a decided child is never stored, so only a history or a budget that
- * changes the verdict makes it happen). */
+ * changes the verdict makes it happen). Once a child wins for the mover, the children after it are
+ * not asked at all: the position is proved by the first winning child whatever they are (its
+ * numbers are 0 and infinite, and prove() takes the first winning child), so their knowledge could
+ * change neither the search nor the proof; only the region solver's caches then hold less
+ * (docs/RESULTS.md, "Children of a proved position not asked"). */
 void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
   const dfpn_game *g = s->game;
   int moves[DFPN_MAX_CHILDREN];
@@ -195,10 +203,17 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
     c->proven = false;
     tt_prefetch(s->tt, c->pos.sig1);
   }
+  bool won = false; /* a child before this one wins for the mover */
   for (int i = 0; i < f->n; i++) {
     dfpn_child *c = &f->c[i];
+    if (i > 0 && f->c[i - 1].delta == 0) won = true;
     if (!(c->phi == 0 && c->delta == 0 && !c->proven)) continue; /* decided by the game */
     if (child_from_tt(s, c, nb) || !late[i]) continue;
+    if (won && skip_proved) { /* the position is proved by that child: this one's knowledge cannot
+                                 change it (the winner, the proof the first winning child gives) */
+      s->st.knowledge_skipped++;
+      continue;
+    }
     uint64_t kob;
     if (g->play(g->ctx, c->move, &kob) != DFPN_PLAYED) { /* cannot happen: played above */
       fail(s, YOMI_EINVAL);

@@ -147,6 +147,10 @@ typedef struct dfpn_opts {
 } dfpn_opts;
 /* Every option at its default (from the table). */
 void dfpn_opts_default(dfpn_opts *o);
+/* Whether a search skips the game's knowledge (result() and estimate) of the children after one that
+ * proves the position (on by default; off, the slow twin for the tests: every child the table does
+ * not know is asked). For the calling thread. */
+void dfpn_skip_proved(bool on);
 /* The table itself, for front ends that parse these options. */
 extern const opt_spec dfpn_opt_specs[];
 extern const size_t dfpn_opt_count;
@@ -156,6 +160,7 @@ extern const size_t dfpn_opt_count;
   C(expansions, SUM, "positions expanded") \
   C(children, SUM, "legal children generated") \
   C(terminals, SUM, "children decided by the game (game over or static)") \
+  C(knowledge_skipped, SUM, "children not asked the static rules: an earlier sibling proved the position") \
   C(superko_excluded, SUM, "moves excluded by positional superko") \
   C(proofs_reused, SUM, "stored proofs reused along the current path") \
   C(transfer_rejected_created, SUM, "stored proofs rejected: a board the winner creates occurred") \
