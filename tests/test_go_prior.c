@@ -249,6 +249,27 @@ static void test_priors_keep_values(void **state) {
   same_winners(1, 7, 0.5, 30);
 }
 
+/* Solve suite position c on rows x cols at komi with the default knowledge (statics: its static
+ * rules, 0 for the default), eager or lazy, with or without the skip of a proved position's later
+ * children; the result into *res, the region solver's local games into *tries. */
+static void solve_case(int rows, int cols, const go_suite_case *c, double komi, unsigned statics, bool eager,
+                       bool skip, dfpn_result *res, uint64_t *tries) {
+  go_solvegame sg;
+  assert_int_equal(go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, c->moves, c->nmoves, komi, NULL),
+                   0);
+  sg.know = go_knowledge_default();
+  if (statics) sg.know.statics = statics;
+  dfpn_run_config cfg = {0};
+  dfpn_opts_default(&cfg.opts);
+  cfg.opts.eager_knowledge = eager;
+  dfpn_skip_proved(skip);
+  dfpn_run_once(&sg.iface, 4, &cfg, res);
+  dfpn_skip_proved(true);
+  assert_int_equal(res->rc, YOMI_OK);
+  *tries += sg.stats.region_tries;
+  go_solvegame_free(&sg);
+}
+
 /* The lazy-knowledge twin (dfpn_game.over, solve/dfpn.c): a search that asks the static rules and
  * the prior only about children its table does not know proves the same winner as one that asks
  * about every child (--eager-knowledge), on random positions of small boards with every static rule
@@ -263,19 +284,9 @@ static void lazy_twin(int rows, int cols, double komi, int min_plies, int max_pl
     if (!go_suite_position(&s, i, &c)) continue;
     int w[2];
     for (int eager = 0; eager < 2; eager++) {
-      go_solvegame sg;
-      assert_int_equal(
-          go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, c.moves, c.nmoves, komi, NULL), 0);
-      sg.know = go_knowledge_default();
-      dfpn_run_config cfg = {0};
-      dfpn_opts_default(&cfg.opts);
-      cfg.opts.eager_knowledge = eager;
       dfpn_result res;
-      dfpn_run_once(&sg.iface, 4, &cfg, &res);
-      assert_int_equal(res.rc, YOMI_OK);
+      solve_case(rows, cols, &c, komi, 0, eager, true, &res, &tries[eager]);
       w[eager] = res.winner;
-      tries[eager] += sg.stats.region_tries;
-      go_solvegame_free(&sg);
     }
     assert_int_equal(w[0], w[1]);
     black += w[0] == 0;
@@ -309,20 +320,10 @@ static void skip_twin(int rows, int cols, double komi, int min_plies, int max_pl
     if (!go_suite_position(&s, i, &c)) continue;
     for (int all = 0; all < 2; all++) {
       dfpn_result res[2];
-      for (int twin = 0; twin < 2; twin++) {
-        go_solvegame sg;
-        assert_int_equal(
-            go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, c.moves, c.nmoves, komi, NULL), 0);
-        sg.know = go_knowledge_default();
-        if (!all) sg.know.statics = GO_STATIC_AREA | GO_STATIC_PURE | GO_STATIC_PASS;
-        dfpn_run_config cfg = {0};
-        dfpn_opts_default(&cfg.opts);
-        dfpn_skip_proved(twin == 0);
-        dfpn_run_once(&sg.iface, 4, &cfg, &res[twin]);
-        dfpn_skip_proved(true);
-        assert_int_equal(res[twin].rc, YOMI_OK);
-        go_solvegame_free(&sg);
-      }
+      uint64_t tries = 0;
+      for (int twin = 0; twin < 2; twin++)
+        solve_case(rows, cols, &c, komi, all ? 0 : GO_STATIC_AREA | GO_STATIC_PURE | GO_STATIC_PASS, false,
+                   twin == 0, &res[twin], &tries);
       assert_int_equal(res[0].winner, res[1].winner);
       assert_int_equal(res[1].st.knowledge_skipped, 0);
       skipped += res[0].st.knowledge_skipped;
