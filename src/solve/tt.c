@@ -88,62 +88,102 @@ void tt_free(tt_table *t) {
 
 void tt_clear(tt_table *t) { memset(t->b, 0, t->nbuckets * sizeof(tt_bucket)); }
 
-uint64_t tt_entries(const tt_table *t) { return t->nbuckets * TT_WAYS; }
-
 /* Word-wise relaxed atomic copies: threads share the table without locks (tt.h), so an entry may
  * change while it is read; each word is read once, and the copy is then verified as a whole. */
-_Static_assert(sizeof(tt_entry) % 8 == 0, "tt_entry is a whole number of words");
-typedef union entry_words {
-  tt_entry e;
-  uint64_t w[sizeof(tt_entry) / 8];
-} entry_words;
-
-static void load_entry(tt_entry *dst, const tt_entry *src) {
-  const uint64_t *s = (const uint64_t *)src;
-  entry_words u;
-  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) u.w[i] = __atomic_load_n(&s[i], __ATOMIC_RELAXED);
-  *dst = u.e;
+static void load_words(uint64_t *dst, const uint64_t *src, size_t n) {
+  for (size_t i = 0; i < n; i++) dst[i] = __atomic_load_n(&src[i], __ATOMIC_RELAXED);
 }
 
-static void store_entry(tt_entry *dst, const tt_entry *src) {
-  const uint64_t *s = (const uint64_t *)src;
-  uint64_t *d = (uint64_t *)dst;
-  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) __atomic_store_n(&d[i], s[i], __ATOMIC_RELAXED);
+static void store_words(uint64_t *dst, const uint64_t *src, size_t n) {
+  for (size_t i = 0; i < n; i++) __atomic_store_n(&dst[i], src[i], __ATOMIC_RELAXED);
 }
 
-static bool empty(const tt_entry *e) { return e->sig1 == 0 && e->check == 0; }
+#define SLOT_WORDS (sizeof(tt_slot) / 8)
+#define QUARTER_WORDS (sizeof(tt_quarter) / 8)
+
+static bool slot_empty(const tt_slot *s) { return s->sig1 == 0 && s->check == 0; }
+static bool is_proof(const tt_quarter *q) { return q->p.head.flags & TT_PROVEN; }
+/* The same from the quarter's fourth word alone (work, flags, nex, capk of its first slot). */
+static bool word_is_proof(uint64_t w3) {
+  uint64_t w[SLOT_WORDS] = {0, 0, 0, w3};
+  tt_slot h;
+  memcpy(&h, w, sizeof h);
+  return h.flags & TT_PROVEN;
+}
 
 static bool valid(const tt_entry *e, uint64_t sig2) { return (e->check ^ payload_mix(e)) == sig2; }
+
+/* An open slot's check is sig2 ^ open_mix: its numbers and work (flags, nex and capk are 0). */
+static uint64_t open_mix(const tt_slot *s) {
+  return hash_mix64(hash_mix64(((uint64_t)s->pn << 32) ^ s->dn) ^
+                    ((uint64_t)s->work << 32 | (uint64_t)s->capk << 16 | (uint64_t)s->flags << 8 | s->nex));
+}
+
+/* The tt_entry form of a proof quarter (check as stored) and back. */
+static void proof_out(const tt_quarter *q, tt_entry *e) {
+  const tt_slot *h = &q->p.head;
+  e->sig1 = h->sig1, e->check = h->check, e->pn = h->pn, e->dn = h->dn, e->work = h->work;
+  e->flags = h->flags, e->nex = h->nex, e->capk = h->capk;
+  e->found = q->p.found, e->cmask = q->p.cmask;
+  memcpy(e->u.ex, q->p.u, sizeof e->u.ex);
+  memcpy(e->bloom, q->p.bloom, sizeof e->bloom);
+}
+
+static void proof_in(const tt_entry *e, tt_quarter *q) {
+  tt_slot *h = &q->p.head;
+  h->sig1 = e->sig1, h->check = e->check, h->pn = e->pn, h->dn = e->dn, h->work = e->work;
+  h->flags = e->flags, h->nex = e->nex, h->capk = e->capk;
+  q->p.found = e->found, q->p.cmask = e->cmask;
+  memcpy(q->p.u, e->u.ex, sizeof q->p.u);
+  memcpy(q->p.bloom, e->bloom, sizeof q->p.bloom);
+}
+
+/* The tt_entry form of an open slot: zeros beside its numbers; check as stored. */
+static void open_out(const tt_slot *s, tt_entry *e) {
+  memset(e, 0, sizeof *e);
+  e->sig1 = s->sig1, e->check = s->check, e->pn = s->pn, e->dn = s->dn, e->work = s->work;
+  e->flags = s->flags, e->nex = s->nex, e->capk = s->capk;
+}
 
 int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open, tt_stats *st) {
   st->tt_probes++;
   int found = 0;
   tt_bucket *b = bucket_of(t, sig1);
-  for (int i = 0; i < TT_WAYS; i++) {
-    if (__atomic_load_n(&b->e[i].sig1, __ATOMIC_RELAXED) != sig1) continue; /* the usual miss: one word */
-    tt_entry e;
-    load_entry(&e, &b->e[i]); /* one copy: verify what we return */
-    if (e.sig1 != sig1 || empty(&e)) continue;
-    if (!valid(&e, sig2)) {
-      st->tt_sig2_rejects++;
-      continue;
-    }
-    if (e.flags & TT_PROVEN) {
+  for (int q = 0; q < TT_QUARTERS; q++) {
+    tt_quarter *bq = &b->q[q];
+    if (word_is_proof(__atomic_load_n(&bq->w[3], __ATOMIC_RELAXED))) {
+      if (__atomic_load_n(&bq->w[0], __ATOMIC_RELAXED) != sig1) continue; /* the usual miss: one word */
+      tt_quarter c = {.w = {0}};             /* (zeroed only to quiet the compiler: every word is loaded) */
+      load_words(c.w, bq->w, QUARTER_WORDS); /* one copy: verify what we return */
+      tt_entry e;
+      proof_out(&c, &e);
+      if (e.sig1 != sig1 || !(e.flags & TT_PROVEN)) continue;
+      if (!valid(&e, sig2)) {
+        st->tt_sig2_rejects++;
+        continue;
+      }
       if (!(found & TT_FOUND_PROOF)) *proof = e;
       found |= TT_FOUND_PROOF;
-    } else {
-      if (!(found & TT_FOUND_OPEN)) *open = e;
+      continue;
+    }
+    for (int k = 0; k < TT_SLOTS; k++) {
+      if (__atomic_load_n(&bq->w[k * SLOT_WORDS], __ATOMIC_RELAXED) != sig1) continue;
+      union {
+        tt_slot s;
+        uint64_t w[SLOT_WORDS];
+      } c;
+      load_words(c.w, bq->w + k * SLOT_WORDS, SLOT_WORDS);
+      if (c.s.sig1 != sig1 || slot_empty(&c.s) || c.s.flags != 0) continue;
+      if ((c.s.check ^ open_mix(&c.s)) != sig2) {
+        st->tt_sig2_rejects++;
+        continue;
+      }
+      if (!(found & TT_FOUND_OPEN)) open_out(&c.s, open);
       found |= TT_FOUND_OPEN;
     }
   }
   if (found) st->tt_hits++;
   return found;
-}
-
-/* Replacement value: proven entries outrank unproven ones, then more work wins; 0 is empty. */
-static uint64_t value_of(const tt_entry *e) {
-  if (empty(e)) return 0;
-  return ((uint64_t)((e->flags & TT_PROVEN) ? 1 : 0) << 33) + (uint64_t)e->work + 1;
 }
 
 /* The invariants of tt.h for an entry (checked on every store in debug and sanitizer builds). */
@@ -160,32 +200,93 @@ bool tt_entry_ok(const tt_entry *e) {
          e->pn != 0 && e->dn != 0;
 }
 
-void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
-  assert(tt_entry_ok(e));
-  tt_bucket *b = bucket_of(t, e->sig1);
-  tt_entry cur[TT_WAYS];
-  for (int i = 0; i < TT_WAYS; i++) load_entry(&cur[i], &b->e[i]);
-  int slot = -1;
-  for (int i = 0; i < TT_WAYS; i++)
-    if (cur[i].sig1 == e->sig1 && (cur[i].flags & TT_PROVEN) == (e->flags & TT_PROVEN) &&
-        valid(&cur[i], sig2)) {
-      slot = i;
-      break;
-    }
-  if (slot < 0) {
+#define PROOF_VALUE ((uint64_t)1 << 40) /* above any open quarter's total work */
+
+/* A quarter's replacement value for a proof that needs one: 0 for four empty slots, the total work
+ * of an open quarter, PROOF_VALUE plus the work of a proof. */
+static uint64_t quarter_value(const tt_quarter *q) {
+  if (is_proof(q)) return PROOF_VALUE + (uint64_t)q->p.head.work + 1;
+  uint64_t v = 0;
+  for (int k = 0; k < TT_SLOTS; k++)
+    if (!slot_empty(&q->s[k])) v += (uint64_t)q->s[k].work + 1;
+  return v;
+}
+
+static void store_proof(tt_bucket *b, const tt_bucket *cur, uint64_t sig2, const tt_entry *e, tt_stats *st) {
+  int at = -1;
+  for (int q = 0; q < TT_QUARTERS && at < 0; q++) {
+    if (!is_proof(&cur->q[q]) || cur->q[q].p.head.sig1 != e->sig1) continue;
+    tt_entry old;
+    proof_out(&cur->q[q], &old);
+    if (valid(&old, sig2)) at = q;
+  }
+  if (at < 0) {
     uint64_t best = UINT64_MAX;
-    for (int i = 0; i < TT_WAYS; i++) {
-      uint64_t v = value_of(&cur[i]);
-      if (v < best) best = v, slot = i;
+    for (int q = 0; q < TT_QUARTERS; q++) {
+      uint64_t v = quarter_value(&cur->q[q]);
+      if (v < best) best = v, at = q;
     }
     if (best > 0) {
       st->tt_replaced++;
-      if (cur[slot].flags & TT_PROVEN) st->tt_proof_evicted++;
+      if (is_proof(&cur->q[at])) st->tt_proof_evicted++;
     }
   }
   tt_entry w = *e;
   w.check = sig2 ^ payload_mix(&w);
-  store_entry(&b->e[slot], &w);
+  tt_quarter out;
+  proof_in(&w, &out);
+  store_words(b->q[at].w, out.w, QUARTER_WORDS);
+}
+
+static void store_open(tt_bucket *b, const tt_bucket *cur, uint64_t sig2, const tt_entry *e, tt_stats *st) {
+  int at = -1, ak = -1;
+  for (int q = 0; q < TT_QUARTERS && at < 0; q++) {
+    if (is_proof(&cur->q[q])) continue;
+    for (int k = 0; k < TT_SLOTS && at < 0; k++) {
+      const tt_slot *s = &cur->q[q].s[k];
+      if (s->sig1 == e->sig1 && !slot_empty(s) && s->flags == 0 && (s->check ^ open_mix(s)) == sig2)
+        at = q, ak = k;
+    }
+  }
+  if (at < 0) { /* the open slot of least work (an empty one first) */
+    uint64_t best = UINT64_MAX;
+    for (int q = 0; q < TT_QUARTERS; q++) {
+      if (is_proof(&cur->q[q])) continue;
+      for (int k = 0; k < TT_SLOTS; k++) {
+        const tt_slot *s = &cur->q[q].s[k];
+        uint64_t v = slot_empty(s) ? 0 : (uint64_t)s->work + 1;
+        if (v < best) best = v, at = q, ak = k;
+      }
+    }
+    if (at >= 0 && best > 0) st->tt_replaced++;
+  }
+  union {
+    tt_slot s;
+    uint64_t w[SLOT_WORDS];
+  } w = {.s = {.sig1 = e->sig1, .pn = e->pn, .dn = e->dn, .work = e->work}};
+  w.s.check = sig2 ^ open_mix(&w.s);
+  if (at < 0) { /* four proofs: the least worked one becomes four open slots */
+    uint64_t best = UINT64_MAX;
+    for (int q = 0; q < TT_QUARTERS; q++)
+      if (cur->q[q].p.head.work < best) best = cur->q[q].p.head.work, at = q;
+    st->tt_replaced++;
+    st->tt_proof_evicted++;
+    /* The other three slots first: until the first is written, a reader sees a torn proof, which
+     * fails verification. */
+    static const uint64_t zero[QUARTER_WORDS - SLOT_WORDS];
+    store_words(b->q[at].w + SLOT_WORDS, zero, QUARTER_WORDS - SLOT_WORDS);
+    ak = 0;
+  }
+  store_words(b->q[at].w + ak * SLOT_WORDS, w.w, SLOT_WORDS);
+}
+
+void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st) {
+  assert(tt_entry_ok(e));
+  tt_bucket *b = bucket_of(t, e->sig1);
+  tt_bucket cur;
+  for (int q = 0; q < TT_QUARTERS; q++) load_words(cur.q[q].w, b->q[q].w, QUARTER_WORDS);
+  if (e->flags & TT_PROVEN) store_proof(b, &cur, sig2, e, st);
+  else store_open(b, &cur, sig2, e, st);
   if (++st->tt_stores == t->huge_after) go_huge(t);
 }
 
@@ -207,26 +308,48 @@ typedef struct tt_file_head {
 
 /* The snapshot checksum: every word of every entry, in file order. */
 static uint64_t sum_entry(uint64_t sum, const tt_entry *e) {
-  entry_words u;
-  u.e = *e;
-  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) sum = hash_mix64(sum ^ u.w[i]);
+  uint64_t w[sizeof(tt_entry) / 8];
+  memcpy(w, e, sizeof w);
+  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) sum = hash_mix64(sum ^ w[i]);
   return sum;
+}
+
+/* The entries in use of bucket i, in their tt_entry form, into out (room for TT_QUARTERS *
+ * TT_SLOTS); an open slot's check is rewritten to tt_entry's (sig2 ^ payload_mix), as a snapshot
+ * holds it. Returns how many. */
+static int bucket_entries(const tt_table *t, uint64_t i, tt_entry *out) {
+  int n = 0;
+  for (int q = 0; q < TT_QUARTERS; q++) {
+    const tt_quarter *bq = &t->b[i].q[q];
+    if (is_proof(bq)) {
+      proof_out(bq, &out[n++]);
+      continue;
+    }
+    for (int k = 0; k < TT_SLOTS; k++) {
+      const tt_slot *s = &bq->s[k];
+      if (slot_empty(s)) continue;
+      tt_entry *e = &out[n++];
+      open_out(s, e);
+      e->check = (s->check ^ open_mix(s)) ^ payload_mix(e);
+    }
+  }
+  return n;
 }
 
 uint64_t tt_check(const tt_table *t) {
   uint64_t bad = 0;
-  for (uint64_t i = 0; i < t->nbuckets; i++)
-    for (int w = 0; w < TT_WAYS; w++) {
-      const tt_entry *e = &t->b[i].e[w];
-      if (!empty(e) && !tt_entry_ok(e)) bad++;
-    }
+  tt_entry e[TT_QUARTERS * TT_SLOTS];
+  for (uint64_t i = 0; i < t->nbuckets; i++) {
+    int n = bucket_entries(t, i, e);
+    for (int k = 0; k < n; k++) bad += !tt_entry_ok(&e[k]);
+  }
   return bad;
 }
 
 uint64_t tt_used(const tt_table *t) {
   uint64_t n = 0;
-  for (uint64_t i = 0; i < t->nbuckets; i++)
-    for (int w = 0; w < TT_WAYS; w++) n += !empty(&t->b[i].e[w]);
+  tt_entry e[TT_QUARTERS * TT_SLOTS];
+  for (uint64_t i = 0; i < t->nbuckets; i++) n += (uint64_t)bucket_entries(t, i, e);
   return n;
 }
 
@@ -250,13 +373,13 @@ int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *
   h.count = tt_used(t);
   bool ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(problem, 1, plen, f) == plen;
   uint64_t sum = 0, n = 0;
-  for (uint64_t i = 0; ok && i < t->nbuckets; i++)
-    for (int w = 0; ok && w < TT_WAYS; w++) {
-      if (empty(&t->b[i].e[w])) continue;
-      ok = fwrite(&t->b[i].e[w], sizeof(tt_entry), 1, f) == 1;
-      sum = sum_entry(sum, &t->b[i].e[w]);
-      n++;
-    }
+  tt_entry e[TT_QUARTERS * TT_SLOTS];
+  for (uint64_t i = 0; ok && i < t->nbuckets; i++) {
+    int m = bucket_entries(t, i, e);
+    ok = fwrite(e, sizeof(tt_entry), (size_t)m, f) == (size_t)m;
+    for (int k = 0; k < m; k++) sum = sum_entry(sum, &e[k]);
+    n += (uint64_t)m;
+  }
   ok = ok && n == h.count && fwrite(&sum, sizeof sum, 1, f) == 1;
   ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0; /* on disk before it replaces the old snapshot */
   ok = (fclose(f) == 0) && ok;

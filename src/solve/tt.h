@@ -1,6 +1,7 @@
-/* solve/tt: the df-pn transposition table. Fixed memory, 4-entry buckets, two independent 64-bit
+/* solve/tt: the df-pn transposition table. Fixed memory, 512-byte buckets, two independent 64-bit
  * signatures per position (sig1 picks the bucket and names the entry, sig2 verifies it), proof
- * entries carry the proof-transfer summary of solve/proofsum.h. Statistics are per caller (thread). */
+ * entries carry the proof-transfer summary of solve/proofsum.h, open entries take a quarter of the
+ * room. Statistics are per caller (thread). */
 #ifndef YOMI_SOLVE_TT_H
 #define YOMI_SOLVE_TT_H
 #include <stdbool.h>
@@ -12,7 +13,7 @@
 #define TT_EX 2 /* exact excluded boards an entry holds (more: the proof is locked to its path set) */
 #define TT_BLOOM_WORDS 8 /* words of the created-board Bloom filter (docs/proof-transfer.md) */
 
-/* One entry, 128 bytes. Lock-free design (Hyatt's lockless hashing): `check` is sig2 XOR a mix of
+/* One entry as callers and snapshots see it, 128 bytes. Lock-free design (Hyatt's lockless hashing): `check` is sig2 XOR a mix of
  * the payload words, so an entry torn by two concurrent writers fails verification and reads as
  * absent (and is counted with the sig2 rejections). Invariants of a valid entry:
  *   sig1 == the position's first signature; check == sig2 ^ tt__mix(payload);
@@ -27,8 +28,8 @@
  *                 history has at most capk features on the points u.cap.z;
  *     otherwise:  u.ex[0..nex) (nex <= TT_EX) are those excluded boards.
  * Layout (bytes): 0 sig1 | 8 check | 16 pn | 20 dn | 24 cmask | 32 found | 40 u (16) | 56 work |
- * 60 flags | 61 nex | 62 capk | 64 bloom (64). A probe reads each way's sig1 and copies (and
- * verifies) only an entry whose sig1 matches. Snapshots store entries as they lie in memory. */
+ * 60 flags | 61 nex | 62 capk | 64 bloom (64). Snapshots store entries in this form. The table
+ * itself keeps them in the layout below. */
 typedef struct tt_entry {
   uint64_t sig1;
   uint64_t check;
@@ -53,9 +54,40 @@ _Static_assert(sizeof(tt_entry) == 128, "a table entry is 128 bytes");
 
 enum { TT_PROVEN = 1, TT_LOCKED = 2, TT_CAP = 4 };
 
-#define TT_WAYS 4
+/* The table's layout. A bucket is four quarters of 128 bytes; a quarter holds either one proven
+ * entry or four open ones. An open entry needs only its signatures, numbers and work: a 32-byte
+ * tt_slot. The first 32 bytes of a quarter are a tt_slot in both cases, and its flags say which
+ * (TT_PROVEN: a proof; 0: four open slots, each empty while its sig1 and check are 0), so a bucket
+ * adapts to the mix: from four proofs to sixteen open entries. An open slot's check is sig2 XOR a
+ * mix of its numbers and work only; a proof's is that of tt_entry, over its whole payload. */
+typedef struct tt_slot {
+  uint64_t sig1;
+  uint64_t check;
+  uint32_t pn, dn;
+  uint32_t work;
+  uint8_t flags; /* of the quarter's first slot: TT_PROVEN for a proof quarter; 0 in an open slot */
+  uint8_t nex;
+  uint16_t capk;
+} tt_slot;
+_Static_assert(sizeof(tt_slot) == 32, "an open slot is 32 bytes");
+
+#define TT_SLOTS 4 /* open slots a quarter holds */
+typedef union tt_quarter {
+  tt_slot s[TT_SLOTS];
+  struct {
+    tt_slot head; /* sig1, check, pn, dn, work, flags, nex, capk */
+    uint64_t found;
+    uint64_t u[TT_EX];
+    uint64_t cmask;
+    uint64_t bloom[TT_BLOOM_WORDS];
+  } p;
+  uint64_t w[16];
+} tt_quarter;
+_Static_assert(sizeof(tt_quarter) == 128, "a quarter is 128 bytes");
+
+#define TT_QUARTERS 4
 typedef struct tt_bucket {
-  tt_entry e[TT_WAYS];
+  tt_quarter q[TT_QUARTERS];
 } tt_bucket;
 
 /* The table. Invariant: nbuckets >= 1; a position's bucket is (sig1 * nbuckets) >> 64. */
@@ -87,7 +119,6 @@ extern const size_t tt_stat_count;
 int tt_init(tt_table *t, uint64_t mb);
 void tt_free(tt_table *t);
 void tt_clear(tt_table *t);
-uint64_t tt_entries(const tt_table *t);
 
 /* Look up (sig1, sig2). A position may hold two entries: a proof (which may be invalid on the
  * caller's path) and open (unproven) numbers. Copies what it finds into *proof / *open and returns
@@ -97,8 +128,10 @@ int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entr
 /* Start loading the bucket of sig1 into the cache (a probe will follow). */
 void tt_prefetch(const tt_table *t, uint64_t sig1);
 /* Store *e (its sig1 must be set; check is computed here from sig2). It overwrites the entry of
- * the same position and kind (proven or open); otherwise replacement evicts the least valuable
- * entry of the bucket: open before proven, then less work first. */
+ * the same position and kind (proven or open). Otherwise an open entry takes an empty open slot of
+ * its bucket, or evicts the open entry with the least work, or, where all four quarters hold proofs,
+ * the proof with the least work; a proof takes the quarter of least value: four empty slots, then
+ * the open quarter of least total work, then the proof with the least work. */
 void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st);
 
 /* Entries in use. */
@@ -111,7 +144,7 @@ uint64_t tt_check(const tt_table *t);
 /* Snapshots, so that a long proof can stop and go on later (docs/dfpn.md). `problem` names what the
  * table was filled for (game, position, rules, build); a snapshot is loaded only for the very same
  * text. The file: a header (magic, entry size, the problem text, the entry count), the entries in
- * use as they lie in memory (native byte order), and a checksum. tt_save writes PATH.tmp and renames
+ * use in their tt_entry form (native byte order), and a checksum. tt_save writes PATH.tmp and renames
  * it over PATH, so an interrupted save leaves the previous snapshot intact; 0 or YOMI_EIO/ENOMEM.
  * tt_load stores every entry into t (whose size may differ: replacement decides what stays); on
  * YOMI_EIO (cannot open) or YOMI_EPARSE (foreign, truncated, corrupt) it writes the reason to `why`.
