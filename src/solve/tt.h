@@ -13,9 +13,10 @@
 #define TT_EX 2 /* exact excluded boards an entry holds (more: the proof is locked to its path set) */
 #define TT_BLOOM_WORDS 8 /* words of the created-board Bloom filter (docs/proof-transfer.md) */
 
-/* One entry as callers and snapshots see it, 128 bytes. Lock-free design (Hyatt's lockless hashing): `check` is sig2 XOR a mix of
- * the payload words, so an entry torn by two concurrent writers fails verification and reads as
- * absent (and is counted with the sig2 rejections). Invariants of a valid entry:
+/* One entry as callers and snapshots see it, 128 bytes. Lock-free design (Hyatt's lockless
+ * hashing): `check` is sig2 XOR a mix of the payload words, so an entry torn by two concurrent
+ * writers fails verification and reads as absent (and is counted with the sig2 rejections).
+ * Invariants of a valid entry:
  *   sig1 == the position's first signature; check == sig2 ^ tt__mix(payload);
  *   proven (flags & TT_PROVEN) <=> one of pn, dn is 0 and the other TT_INF;
  *   an open entry has cmask = found = nex = capk = 0, every bloom word 0 and flags = 0;
