@@ -119,11 +119,15 @@ static uint64_t open_mix(const tt_slot *s) {
                     ((uint64_t)s->work << 32 | (uint64_t)s->capk << 16 | (uint64_t)s->flags << 8 | s->nex));
 }
 
-/* The tt_entry form of a proof quarter (check as stored) and back. */
-static void proof_out(const tt_quarter *q, tt_entry *e) {
-  const tt_slot *h = &q->p.head;
+/* A slot's head fields into an entry (check as stored). */
+static void head_out(const tt_slot *h, tt_entry *e) {
   e->sig1 = h->sig1, e->check = h->check, e->pn = h->pn, e->dn = h->dn, e->work = h->work;
   e->flags = h->flags, e->nex = h->nex, e->capk = h->capk;
+}
+
+/* The tt_entry form of a proof quarter (check as stored) and back. */
+static void proof_out(const tt_quarter *q, tt_entry *e) {
+  head_out(&q->p.head, e);
   e->found = q->p.found, e->cmask = q->p.cmask;
   memcpy(e->u.ex, q->p.u, sizeof e->u.ex);
   memcpy(e->bloom, q->p.bloom, sizeof e->bloom);
@@ -141,8 +145,7 @@ static void proof_in(const tt_entry *e, tt_quarter *q) {
 /* The tt_entry form of an open slot: zeros beside its numbers; check as stored. */
 static void open_out(const tt_slot *s, tt_entry *e) {
   memset(e, 0, sizeof *e);
-  e->sig1 = s->sig1, e->check = s->check, e->pn = s->pn, e->dn = s->dn, e->work = s->work;
-  e->flags = s->flags, e->nex = s->nex, e->capk = s->capk;
+  head_out(s, e);
 }
 
 int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open, tt_stats *st) {
@@ -239,36 +242,33 @@ static void store_proof(tt_bucket *b, const tt_bucket *cur, uint64_t sig2, const
 }
 
 static void store_open(tt_bucket *b, const tt_bucket *cur, uint64_t sig2, const tt_entry *e, tt_stats *st) {
-  int at = -1, ak = -1;
-  for (int q = 0; q < TT_QUARTERS && at < 0; q++) {
+  /* One pass over the open slots: the position's own slot, else the one of least work (an empty
+   * one first). */
+  int at = -1, ak = -1, own = 0;
+  uint64_t best = UINT64_MAX;
+  for (int q = 0; q < TT_QUARTERS && !own; q++) {
     if (is_proof(&cur->q[q])) continue;
-    for (int k = 0; k < TT_SLOTS && at < 0; k++) {
+    for (int k = 0; k < TT_SLOTS && !own; k++) {
       const tt_slot *s = &cur->q[q].s[k];
-      if (s->sig1 == e->sig1 && !slot_empty(s) && s->flags == 0 && (s->check ^ open_mix(s)) == sig2)
-        at = q, ak = k;
-    }
-  }
-  if (at < 0) { /* the open slot of least work (an empty one first) */
-    uint64_t best = UINT64_MAX;
-    for (int q = 0; q < TT_QUARTERS; q++) {
-      if (is_proof(&cur->q[q])) continue;
-      for (int k = 0; k < TT_SLOTS; k++) {
-        const tt_slot *s = &cur->q[q].s[k];
-        uint64_t v = slot_empty(s) ? 0 : (uint64_t)s->work + 1;
-        if (v < best) best = v, at = q, ak = k;
+      if (slot_empty(s)) {
+        if (best > 0) best = 0, at = q, ak = k;
+      } else if (s->sig1 == e->sig1 && s->flags == 0 && (s->check ^ open_mix(s)) == sig2) {
+        own = 1, at = q, ak = k;
+      } else if ((uint64_t)s->work + 1 < best) {
+        best = (uint64_t)s->work + 1, at = q, ak = k;
       }
     }
-    if (at >= 0 && best > 0) st->tt_replaced++;
   }
+  if (!own && at >= 0 && best > 0) st->tt_replaced++;
   union {
     tt_slot s;
     uint64_t w[SLOT_WORDS];
   } w = {.s = {.sig1 = e->sig1, .pn = e->pn, .dn = e->dn, .work = e->work}};
   w.s.check = sig2 ^ open_mix(&w.s);
   if (at < 0) { /* four proofs: the least worked one becomes four open slots */
-    uint64_t best = UINT64_MAX;
+    uint64_t least = UINT64_MAX;
     for (int q = 0; q < TT_QUARTERS; q++)
-      if (cur->q[q].p.head.work < best) best = cur->q[q].p.head.work, at = q;
+      if (cur->q[q].p.head.work < least) least = cur->q[q].p.head.work, at = q;
     st->tt_replaced++;
     st->tt_proof_evicted++;
     /* The other three slots first: until the first is written, a reader sees a torn proof, which
