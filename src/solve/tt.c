@@ -297,26 +297,27 @@ void tt_prefetch(const tt_table *t, uint64_t sig1) {
 
 /* ---- snapshots ---- */
 
-static const char TT_MAGIC[8] = {'y', 'o', 'm', 'i',
-                                 '-', 't', 't', '3'}; /* 3: 128-byte entries with `found` */
+/* Format 4 (written): the table's own forms, a record a position: an open slot in its 32 bytes, a
+ * proof quarter in its 128, told apart by the flags of the first 32 bytes (docs/dfpn.md). Format 3
+ * (still read): every entry in its 128-byte tt_entry form. */
+static const char TT_MAGIC[8] = {'y', 'o', 'm', 'i', '-', 't', 't', '4'};
+enum { TT_FORMAT_OLD = '3' };
 
 typedef struct tt_file_head {
   char magic[8];
-  uint32_t entry_size, problem_len;
+  uint32_t entry_size, problem_len; /* entry_size: 32 (format 4, the unit of a record), 128 (format 3) */
   uint64_t count;
 } tt_file_head;
 
-/* The snapshot checksum: every word of every entry, in file order. */
-static uint64_t sum_entry(uint64_t sum, const tt_entry *e) {
-  uint64_t w[sizeof(tt_entry) / 8];
-  memcpy(w, e, sizeof w);
-  for (size_t i = 0; i < sizeof(tt_entry) / 8; i++) sum = hash_mix64(sum ^ w[i]);
+/* The snapshot checksum: every word of every record, in file order. */
+static uint64_t sum_words(uint64_t sum, const uint64_t *w, size_t n) {
+  for (size_t i = 0; i < n; i++) sum = hash_mix64(sum ^ w[i]);
   return sum;
 }
 
 /* The entries in use of bucket i, in their tt_entry form, into out (room for TT_QUARTERS *
- * TT_SLOTS); an open slot's check is rewritten to tt_entry's (sig2 ^ payload_mix), as a snapshot
- * holds it. Returns how many. */
+ * TT_SLOTS); an open slot's check is rewritten to tt_entry's (sig2 ^ payload_mix). Returns how
+ * many. */
 static int bucket_entries(const tt_table *t, uint64_t i, tt_entry *out) {
   int n = 0;
   for (int q = 0; q < TT_QUARTERS; q++) {
@@ -334,6 +335,22 @@ static int bucket_entries(const tt_table *t, uint64_t i, tt_entry *out) {
     }
   }
   return n;
+}
+
+/* The records of bucket i in format 4 into out (room for a bucket); returns their words, and adds
+ * their count to *n. */
+static size_t bucket_records(const tt_table *t, uint64_t i, uint64_t *out, uint64_t *n) {
+  size_t w = 0;
+  for (int q = 0; q < TT_QUARTERS; q++) {
+    const tt_quarter *bq = &t->b[i].q[q];
+    if (is_proof(bq)) {
+      memcpy(out + w, bq->w, sizeof *bq), w += QUARTER_WORDS, ++*n;
+      continue;
+    }
+    for (int k = 0; k < TT_SLOTS; k++)
+      if (!slot_empty(&bq->s[k])) memcpy(out + w, &bq->s[k], sizeof(tt_slot)), w += SLOT_WORDS, ++*n;
+  }
+  return w;
 }
 
 uint64_t tt_check(const tt_table *t) {
@@ -365,20 +382,19 @@ int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *
     free(tmp);
     return YOMI_EIO;
   }
+  setvbuf(f, NULL, _IOFBF, 1 << 20); /* gigabytes for a large table: large writes */
   tt_file_head h;
   memset(&h, 0, sizeof h);
   memcpy(h.magic, TT_MAGIC, sizeof h.magic);
-  h.entry_size = (uint32_t)sizeof(tt_entry);
+  h.entry_size = (uint32_t)sizeof(tt_slot);
   h.problem_len = (uint32_t)plen;
   h.count = tt_used(t);
   bool ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(problem, 1, plen, f) == plen;
-  uint64_t sum = 0, n = 0;
-  tt_entry e[TT_QUARTERS * TT_SLOTS];
+  uint64_t sum = 0, n = 0, w[sizeof(tt_bucket) / 8];
   for (uint64_t i = 0; ok && i < t->nbuckets; i++) {
-    int m = bucket_entries(t, i, e);
-    ok = fwrite(e, sizeof(tt_entry), (size_t)m, f) == (size_t)m;
-    for (int k = 0; k < m; k++) sum = sum_entry(sum, &e[k]);
-    n += (uint64_t)m;
+    size_t m = bucket_records(t, i, w, &n);
+    ok = fwrite(w, 8, m, f) == m;
+    sum = sum_words(sum, w, m);
   }
   ok = ok && n == h.count && fwrite(&sum, sizeof sum, 1, f) == 1;
   ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0; /* on disk before it replaces the old snapshot */
@@ -398,7 +414,9 @@ static int read_head(FILE *f, tt_file_head *h, char **stored, char *why, size_t 
     snprintf(why, whylen, "not a yomi table snapshot");
     return YOMI_EPARSE;
   }
-  if (h->magic[7] != TT_MAGIC[7] || h->entry_size != sizeof(tt_entry) || h->problem_len > TT_PROBLEM_MAX) {
+  bool now = h->magic[7] == TT_MAGIC[7] && h->entry_size == sizeof(tt_slot);
+  bool old = h->magic[7] == TT_FORMAT_OLD && h->entry_size == sizeof(tt_entry);
+  if (!(now || old) || h->problem_len > TT_PROBLEM_MAX) {
     snprintf(why, whylen, "snapshot of another table format");
     return YOMI_EPARSE;
   }
@@ -446,12 +464,41 @@ int tt_snapshot_count(const char *path, uint64_t *count) {
   return rc;
 }
 
+/* One record of a format 3 snapshot into *e and the second signature it verifies (tt_store set
+ * check = sig2 ^ mix(payload)); false at the end of the file. */
+static bool read_old(FILE *f, tt_entry *e, uint64_t *sig2, uint64_t *sum) {
+  if (fread(e, sizeof *e, 1, f) != 1) return false;
+  uint64_t w[sizeof *e / 8];
+  memcpy(w, e, sizeof w);
+  *sum = sum_words(*sum, w, sizeof w / 8);
+  *sig2 = e->check ^ payload_mix(e);
+  return true;
+}
+
+/* The same for format 4: the first 32 bytes, and 96 more where they are a proof's. */
+static bool read_record(FILE *f, tt_entry *e, uint64_t *sig2, uint64_t *sum) {
+  tt_quarter q;
+  if (fread(q.w, sizeof(tt_slot), 1, f) != 1) return false;
+  bool proof = is_proof(&q);
+  if (proof && fread(q.w + SLOT_WORDS, sizeof q - sizeof(tt_slot), 1, f) != 1) return false;
+  *sum = sum_words(*sum, q.w, proof ? QUARTER_WORDS : SLOT_WORDS);
+  if (proof) {
+    proof_out(&q, e);
+    *sig2 = e->check ^ payload_mix(e);
+  } else {
+    open_out(&q.s[0], e);
+    *sig2 = q.s[0].check ^ open_mix(&q.s[0]);
+  }
+  return true;
+}
+
 int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded, char *why, size_t whylen) {
   FILE *f = fopen(path, "rb");
   if (!f) {
     snprintf(why, whylen, "cannot open it");
     return YOMI_EIO;
   }
+  setvbuf(f, NULL, _IOFBF, 1 << 20);
   tt_file_head h;
   char *stored = NULL;
   int rc = read_head(f, &h, &stored, why, whylen);
@@ -463,24 +510,23 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
   }
   tt_stats st;
   memset(&st, 0, sizeof st);
-  uint64_t sum = 0, want;
+  uint64_t sum = 0, want, sig2;
+  bool old = h.magic[7] == TT_FORMAT_OLD;
   for (uint64_t i = 0; i < h.count; i++) {
     tt_entry e;
-    if (fread(&e, sizeof e, 1, f) != 1) {
+    if (!(old ? read_old(f, &e, &sig2, &sum) : read_record(f, &e, &sig2, &sum))) {
       snprintf(why, whylen, "truncated snapshot (%llu of %llu entries)", (unsigned long long)i,
                (unsigned long long)h.count);
       tt_clear(t);
       goto out;
     }
-    sum = sum_entry(sum, &e);
     if (!tt_entry_ok(&e)) {
       snprintf(why, whylen, "corrupt snapshot (entry %llu breaks the table invariants)",
                (unsigned long long)i);
       tt_clear(t);
       goto out;
     }
-    /* check = sig2 ^ mix(payload) (tt_store), so the second signature comes back from the entry. */
-    tt_store(t, e.check ^ payload_mix(&e), &e, &st);
+    tt_store(t, sig2, &e, &st);
   }
   bool got = fread(&want, sizeof want, 1, f) == 1;
   if (!got || want != sum || fgetc(f) != EOF) {

@@ -144,8 +144,10 @@ bool tt_entry_ok(const tt_entry *e);
 uint64_t tt_check(const tt_table *t);
 /* Snapshots, so that a long proof can stop and go on later (docs/dfpn.md). `problem` names what the
  * table was filled for (game, position, rules, build); a snapshot is loaded only for the very same
- * text. The file: a header (magic, entry size, the problem text, the entry count), the entries in
- * use in their tt_entry form (native byte order), and a checksum. tt_save writes PATH.tmp and renames
+ * text. The file (format 4): a header (magic, record unit, the problem text, the entry count), the
+ * entries in use in the table's own forms (native byte order): an open entry as its 32-byte tt_slot,
+ * a proof as its 128-byte quarter, told apart by the first 32 bytes' flags; and a checksum. tt_load
+ * reads format 3 too (every entry as a 128-byte tt_entry). tt_save writes PATH.tmp and renames
  * it over PATH, so an interrupted save leaves the previous snapshot intact; 0 or YOMI_EIO/ENOMEM.
  * tt_load stores every entry into t (whose size may differ: replacement decides what stays); on
  * YOMI_EIO (cannot open) or YOMI_EPARSE (foreign, truncated, corrupt) it writes the reason to `why`.
