@@ -1,6 +1,7 @@
 /* fuzz/seeds: writes the binary seeds of fuzz/corpus/ that no text editor makes: a table snapshot
  * of a small proof saved for the problem "fuzz" (fuzz_snapshot), and estimator checkpoints of the
- * identity "fuzz" (fuzz_checkpoint; its first byte asks the harness to recompute the checksum).
+ * identity "fuzz" (fuzz_checkpoint); each file's first byte, when odd, asks the harness to recompute
+ * the checksum.
  * Usage: fuzz_seeds DIR (writes DIR/snapshot/... and DIR/checkpoint/...). */
 #include <sys/stat.h>
 #include "core/rng.h"
@@ -11,14 +12,27 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) { return (void)data, (void)size, 0; }
 
+/* The file at tmp, after a first byte `flag` (the harnesses' switch), into path; tmp removed. */
+static void prefixed(const char *tmp, const char *path, int flag) {
+  static char text[1 << 20];
+  FILE *in = fopen(tmp, "rb");
+  if (!in) abort();
+  size_t len = fread(text, 1, sizeof text, in);
+  fclose(in);
+  unlink(tmp);
+  FILE *out = fopen(path, "wb");
+  if (!out || fputc(flag, out) == EOF || fwrite(text, 1, len, out) != len || fclose(out)) abort();
+}
+
 static void snapshot(const char *dir, int rows, int cols, double komi) {
-  char path[4096];
+  char tmp[4096], path[4096];
+  snprintf(tmp, sizeof tmp, "%s/snapshot/.tmp", dir);
   snprintf(path, sizeof path, "%s/snapshot/go-%dx%d.tt", dir, rows, cols);
   go_solvegame sg;
   int bad = -1;
   if (go_solvegame_init(&sg, rows, cols, GO_SUICIDE_FORBIDDEN, NULL, 0, komi, &bad)) abort();
   dfpn_run run;
-  if (dfpn_run_open(&run, 1, path, "fuzz")) abort();
+  if (dfpn_run_open(&run, 1, tmp, "fuzz")) abort();
   dfpn_run_config cfg = {0};
   dfpn_opts_default(&cfg.opts);
   cfg.opts.node_limit = 300;
@@ -26,6 +40,7 @@ static void snapshot(const char *dir, int rows, int cols, double komi) {
   dfpn_run_solve(&run, &sg.iface, &cfg, &r);
   if (dfpn_run_close(&run)) abort();
   go_solvegame_free(&sg);
+  prefixed(tmp, path, 1); /* 1: the harness reseals it (with the checksum it has) */
 }
 
 /* A tally of n synthetic samples (consistent: every count adds up). */
@@ -43,16 +58,9 @@ static void checkpoint(const char *dir, uint64_t n, int flag) {
   char path[4096], why[600];
   snprintf(path, sizeof path, "%s/checkpoint/.tmp", dir);
   if (shogi_checkpoint_save(path, "fuzz", n / 100, &t, why, sizeof why)) abort();
-  FILE *in = fopen(path, "rb");
-  static char text[1 << 20];
-  size_t len = fread(text, 1, sizeof text, in);
-  fclose(in);
-  unlink(path);
-  snprintf(path, sizeof path, "%s/checkpoint/n%llu-%s", dir, (unsigned long long)n, flag ? "resum" : "plain");
-  FILE *out = fopen(path, "wb");
-  fputc(flag, out);
-  fwrite(text, 1, len, out);
-  fclose(out);
+  char out[4096];
+  snprintf(out, sizeof out, "%s/checkpoint/n%llu-%s", dir, (unsigned long long)n, flag ? "resum" : "plain");
+  prefixed(path, out, flag);
 }
 
 int main(int argc, char **argv) {

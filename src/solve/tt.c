@@ -309,8 +309,7 @@ typedef struct tt_file_head {
   uint64_t count;
 } tt_file_head;
 
-/* The snapshot checksum: every word of every record, in file order. */
-static uint64_t sum_words(uint64_t sum, const uint64_t *w, size_t n) {
+uint64_t tt_sum_words(uint64_t sum, const uint64_t *w, size_t n) {
   for (size_t i = 0; i < n; i++) sum = hash_mix64(sum ^ w[i]);
   return sum;
 }
@@ -394,7 +393,7 @@ int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *
   for (uint64_t i = 0; ok && i < t->nbuckets; i++) {
     size_t m = bucket_records(t, i, w, &n);
     ok = fwrite(w, 8, m, f) == m;
-    sum = sum_words(sum, w, m);
+    sum = tt_sum_words(sum, w, m);
   }
   ok = ok && n == h.count && fwrite(&sum, sizeof sum, 1, f) == 1;
   ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0; /* on disk before it replaces the old snapshot */
@@ -470,7 +469,7 @@ static bool read_old(FILE *f, tt_entry *e, uint64_t *sig2, uint64_t *sum) {
   if (fread(e, sizeof *e, 1, f) != 1) return false;
   uint64_t w[sizeof *e / 8];
   memcpy(w, e, sizeof w);
-  *sum = sum_words(*sum, w, sizeof w / 8);
+  *sum = tt_sum_words(*sum, w, sizeof w / 8);
   *sig2 = e->check ^ payload_mix(e);
   return true;
 }
@@ -481,7 +480,7 @@ static bool read_record(FILE *f, tt_entry *e, uint64_t *sig2, uint64_t *sum) {
   if (fread(q.w, sizeof(tt_slot), 1, f) != 1) return false;
   bool proof = is_proof(&q);
   if (proof && fread(q.w + SLOT_WORDS, sizeof q - sizeof(tt_slot), 1, f) != 1) return false;
-  *sum = sum_words(*sum, q.w, proof ? QUARTER_WORDS : SLOT_WORDS);
+  *sum = tt_sum_words(*sum, q.w, proof ? QUARTER_WORDS : SLOT_WORDS);
   if (proof) {
     proof_out(&q, e);
     *sig2 = e->check ^ payload_mix(e);

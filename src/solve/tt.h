@@ -29,8 +29,8 @@
  *                 history has at most capk features on the points u.cap.z;
  *     otherwise:  u.ex[0..nex) (nex <= TT_EX) are those excluded boards.
  * Layout (bytes): 0 sig1 | 8 check | 16 pn | 20 dn | 24 cmask | 32 found | 40 u (16) | 56 work |
- * 60 flags | 61 nex | 62 capk | 64 bloom (64). Snapshots store entries in this form. The table
- * itself keeps them in the layout below. */
+ * 60 flags | 61 nex | 62 capk | 64 bloom (64). Snapshots of format 3 stored entries in this form;
+ * the table itself, and snapshots of format 4, keep them in the layout below. */
 typedef struct tt_entry {
   uint64_t sig1;
   uint64_t check;
@@ -158,6 +158,9 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
 /* The problem text a snapshot was made for, into buf (TT_PROBLEM_MAX + 1 bytes hold any): 0, or
  * YOMI_EIO / YOMI_EPARSE / YOMI_EINVAL (buf too small) with the reason in why. */
 int tt_snapshot_problem(const char *path, char *buf, size_t len, char *why, size_t whylen);
+/* The snapshot checksum: sum folded over the n words w (a file's records in order, from sum 0, give
+ * the checksum it ends with). For tools that build snapshots, such as the fuzzer's harness. */
+uint64_t tt_sum_words(uint64_t sum, const uint64_t *w, size_t n);
 /* The number of entries a snapshot's header names (without reading them): 0, or YOMI_EIO (cannot
  * open) / YOMI_EPARSE (not a snapshot of this format). */
 int tt_snapshot_count(const char *path, uint64_t *count);
