@@ -362,10 +362,15 @@ uint64_t tt_check(const tt_table *t) {
   return bad;
 }
 
-uint64_t tt_used(const tt_table *t) {
+uint64_t tt_used(const tt_table *t) { /* counted, not converted: tt_save calls it on gigabytes */
   uint64_t n = 0;
-  tt_entry e[TT_QUARTERS * TT_SLOTS];
-  for (uint64_t i = 0; i < t->nbuckets; i++) n += (uint64_t)bucket_entries(t, i, e);
+  for (uint64_t i = 0; i < t->nbuckets; i++)
+    for (int q = 0; q < TT_QUARTERS; q++) {
+      const tt_quarter *bq = &t->b[i].q[q];
+      if (is_proof(bq)) n++;
+      else
+        for (int k = 0; k < TT_SLOTS; k++) n += !slot_empty(&bq->s[k]);
+    }
   return n;
 }
 
