@@ -240,17 +240,18 @@ static void test_numbers_records(void **state) {
   campaign_free(&c);
 }
 
-/* A probe's table: twice the entries it can hold at its end, as a power of two of MiB (a 128-byte
- * entry: 8,192 a MiB), never above the full runs' table. */
+/* A probe's table: twice the entries it can hold at its end, as a power of two of MiB (TT_ENTRY_ROOM,
+ * 64 bytes an entry: 16,384 a MiB), never above the full runs' table. */
 static void test_probe_mb(void **state) {
   (void)state;
-  assert_int_equal(campaign_probe_mb(2000000, 0, 8192), 512); /* 4 M entries */
-  assert_int_equal(campaign_probe_mb(2000000, 0, 256), 256);  /* the full runs' table is smaller */
+  assert_int_equal(campaign_probe_mb(2000000, 0, 8192), 256); /* 4 M entries of 64 bytes */
+  assert_int_equal(campaign_probe_mb(2000000, 0, 128), 128);  /* the full runs' table is smaller */
   assert_int_equal(campaign_probe_mb(1, 0, 8192), 1);
-  assert_int_equal(campaign_probe_mb(4096, 0, 8192), 1);              /* 8,192 entries fit one MiB */
-  assert_int_equal(campaign_probe_mb(4097, 0, 8192), 2);              /* one more does not */
-  assert_int_equal(campaign_probe_mb(2000000, 30000000, 8192), 8192); /* a loaded table needs room */
-  assert_int_equal(campaign_probe_mb(2000000, 14000000, 65536), 4096);
+  assert_int_equal(campaign_probe_mb(8192, 0, 8192), 1);               /* 16,384 entries fit one MiB */
+  assert_int_equal(campaign_probe_mb(8193, 0, 8192), 2);               /* one more does not */
+  assert_int_equal(campaign_probe_mb(2000000, 62000000, 8192), 8192);  /* a loaded table needs room */
+  assert_int_equal(campaign_probe_mb(2000000, 100000000, 8192), 8192); /* never more than --tt-mb */
+  assert_int_equal(campaign_probe_mb(2000000, 14000000, 65536), 2048);
 }
 
 /* The next leaf, most-proving first: the root's mover (player 0) takes its move with the smallest

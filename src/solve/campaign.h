@@ -233,8 +233,9 @@ int campaign_apply_probe(campaign *c, const json_doc *doc, uint64_t probe);
  * than its probe's (a campaign at a larger --node-limit, --grow). True when it applied. */
 bool campaign_apply_numbers(campaign *c, const json_doc *doc);
 /* The table of a probe of `probe` expansions that first loads a table of `loaded` entries (0: none),
- * in MiB: the smallest power of two with room for twice probe + loaded entries, at most tt_mb (the
- * full runs' table). A huge table a short probe touches all over costs it more than its search. */
+ * in MiB: the smallest power of two with room for twice probe + loaded entries (TT_ENTRY_ROOM bytes
+ * each), at most tt_mb (the full runs' table). A huge table a short probe touches all over costs it
+ * more than its search. */
 uint64_t campaign_probe_mb(uint64_t probe, uint64_t loaded, uint64_t tt_mb);
 
 /* Campaigns that start at a node: a node of c (the root excepted) that no record decides is decided

@@ -93,7 +93,7 @@ static uint64_t table_load(const campaign_game *g, const campaign_config *cfg, d
  * this size; its record says the size it had. */
 uint64_t campaign_probe_mb(uint64_t probe, uint64_t loaded, uint64_t tt_mb) {
   uint64_t entries = 2 * (probe + loaded), mb = 1;
-  while (mb < tt_mb && (mb << 20) / sizeof(tt_entry) < entries) mb <<= 1;
+  while (mb < tt_mb && (mb << 20) / TT_ENTRY_ROOM < entries) mb <<= 1;
   return mb < tt_mb ? mb : tt_mb;
 }
 

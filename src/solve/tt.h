@@ -87,6 +87,10 @@ typedef union tt_quarter {
 _Static_assert(sizeof(tt_quarter) == 128, "a quarter is 128 bytes");
 
 #define TT_QUARTERS 4
+/* Bytes of table a search needs for each entry it is to keep without evicting another: a proof takes
+ * 128, an open entry 32, and a long 5x5 search stores about one proof in four (docs/dfpn.md), 56 on
+ * average; the rest is room for buckets that fill before others. */
+#define TT_ENTRY_ROOM 64
 typedef struct tt_bucket {
   tt_quarter q[TT_QUARTERS];
 } tt_bucket;
