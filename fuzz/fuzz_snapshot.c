@@ -14,15 +14,11 @@ static int ready;
 /* The checksum of f's records into its last 8 bytes, where the header can say where they begin
  * and they are whole words. */
 static void reseal(uint8_t *f, size_t n) {
-  const size_t head = 24; /* magic, record unit, problem length, entry count */
-  if (n < head + 8) return;
-  uint32_t plen;
-  memcpy(&plen, f + 12, sizeof plen);
-  if (plen > n || head + plen + 8 > n || (n - 8 - head - plen) % 8) return;
-  size_t words = (n - 8 - head - plen) / 8;
+  size_t start, words;
+  if (!tt_snapshot_span(f, n, &start, &words)) return;
   uint64_t *w = malloc(words * 8 + 8);
   if (!w) abort();
-  memcpy(w, f + head + plen, words * 8);
+  memcpy(w, f + start, words * 8);
   uint64_t sum = tt_sum_words(0, w, words);
   memcpy(f + n - 8, &sum, sizeof sum);
   free(w);

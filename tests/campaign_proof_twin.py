@@ -2,7 +2,9 @@
 the proof a records file holds for the campaign of the empty start, recomputed from the records by
 full move path (the start moves of a plan followed by a subproblem's path) without the split tree.
 At the winner's positions the cheapest won move, at the other player's every move; a position
-decided by the game costs nothing, one proved by a run costs that run, one with a plan of its own
+decided by the game costs nothing, one proved by a run costs that run and the runs whose table it
+went on from (the position's last saved table, and so on back to a run that started afresh or a table
+given from below), one with a plan of its own
 (of any split depth) the cheaper of its run and its plan. Prints "EXPANSIONS RUNS". Usage: campaign_proof_twin.py FILE"""
 import json
 import sys
@@ -29,22 +31,30 @@ def load(path, ask=None):
         if isinstance(r, dict):
             recs.append(r)
     runs.clear(), plans.clear()
+    tables = {}  # by question and position: the runs whose work its table file holds now
     for r in recs:
         if ask is not None and question(r) != ask:
             continue
         start = r["params"].get("moves", "")
-        if r["kind"] == "subproblem" and r["result"].get("winner"):
+        if r["kind"] == "subproblem":
             full = start + "," + r["path"] if start and r["path"] else start or r["path"]
-            e = r["stats"]["expansions"]
-            if full not in runs or runs[full][1] > e:
-                runs[full] = (r["result"]["winner"], e)
+            mine = (question(r), full)
+            e, n = r["stats"]["expansions"], 1
+            if not r.get("probe") and r.get("table_continued", 0) > 0:  # it went on from that table
+                e, n = e + tables.get(mine, (0, 0))[0], n + tables.get(mine, (0, 0))[1]
+            if not r.get("probe") and r.get("table_saved", 0) > 0:
+                tables[mine] = (e, n)
+            if r.get("table_given", 0) > 0:  # a run below start gave its table to start's file
+                tables[(question(r), start)] = (0, 0)
+            if r["result"].get("winner") and (full not in runs or runs[full][1] > e):
+                runs[full] = (r["result"]["winner"], e, n)
         elif r["kind"] == "plan" and (start, r["split_depth"]) not in plans:
             plans[(start, r["split_depth"])] = r
     return recs
 
 
 def cost(path, side):
-    best = (runs[path][1], 1) if path in runs and runs[path][0] == side else (INF, 0)
+    best = (runs[path][1], runs[path][2]) if path in runs and runs[path][0] == side else (INF, 0)
     for (start, depth), p in plans.items():
         if start == path:
             best = min(best, plan_cost(p, path, side))

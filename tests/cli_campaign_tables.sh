@@ -143,6 +143,7 @@ done
 echo "campaign twins: $twins decided runs that began with a table; $open_gave open runs gave theirs" >&2
 [ "$open_gave" -ge 1 ] || { echo "FAIL no open run gave its table"; fail=1; }
 [ "$twins" -ge 40 ] || { echo "FAIL only $twins decided runs began with a table"; fail=1; }
+chained=0
 # a leaf's own table: the leaves a campaign without --deepen left open at a small node limit, run again
 # at a larger one, go on from the tables their runs saved (each record's table_continued is the saved
 # run's table_saved), to the winner of the search alone, with records that recombine; the twin of each
@@ -168,9 +169,16 @@ for l in open(sys.argv[1]):
 print(" ".join(bad) if bad or n else "none continued")' "$tmp/o.jsonl")
   [ -z "$bad" ] || { echo "FAIL own tables $q: not continued: $bad"; fail=1; }
   "$yomi" records check "$tmp/o.jsonl" >/dev/null || { echo "FAIL own tables $q: records check"; fail=1; }
+  # the proof's size counts the runs whose tables the deciding runs went on from: the campaign's own
+  # figure against its slow twin's from the records (tests/campaign_proof_twin.py)
+  live=$(grep -oE '^proof: [0-9]+ expansions in [0-9]+ runs?' <<<"$out" | awk '{print $2, $5}')
+  slow=$(python3 "$(dirname "$0")/campaign_proof_twin.py" "$tmp/o.jsonl")
+  [ -n "$live" ] && [ "$live" = "$slow" ] || { echo "FAIL own tables $q: proof '$live', the twin's '$slow'"; fail=1; }
+  [ "${live#* }" -gt "$(grep -c '"proves": "' "$tmp/o.jsonl")" ] && chained=$((chained + 1))
   twin "own tables $q" table_continued "$tmp/o.jsonl"
 done
-echo "campaign twins with their own tables too: $twins" >&2
+echo "campaign twins with their own tables too: $twins; $chained proofs counted runs they went on from" >&2
+[ "$chained" -ge 2 ] || { echo "FAIL only $chained proofs counted the runs whose tables they went on from"; fail=1; }
 
 # a damaged table: the campaign below the first saved one's position uses none, says so, and still
 # gets the winner (the position's own table is written again only if its own run stops open); the

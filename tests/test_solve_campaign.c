@@ -66,6 +66,17 @@ static void test_undecidable(void **state) {
   campaign_free(&c);
 }
 
+/* Record `text` applied alone (a records file of that one line). */
+static bool apply_text(campaign *c, const char *text) {
+  json_doc d;
+  bool bad = false;
+  assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
+  records_file f = {.n = 1, .docs = &d, .bad = &bad};
+  bool applied = campaign_apply_record(c, &f, 0);
+  json_doc_free(&d);
+  return applied;
+}
+
 static void test_records(void **state) {
   (void)state;
   campaign c;
@@ -76,12 +87,7 @@ static void test_records(void **state) {
       "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"a,x\", \"proves\": null}",
       "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"a\", \"proves\": \"b\"}"};
   bool want[] = {true, false, false, true};
-  for (int i = 0; i < 4; i++) {
-    json_doc d;
-    assert_int_equal(json_doc_parse(&d, rec[i], strlen(rec[i])), 0);
-    assert_int_equal(campaign_apply_record(&c, &d), want[i]);
-    json_doc_free(&d);
-  }
+  for (int i = 0; i < 4; i++) assert_int_equal(apply_text(&c, rec[i]), want[i]);
   assert_int_equal(c.nodes[2].winner, 1);
   assert_int_equal(campaign_winner(&c), 0); /* an inner node's record decides it */
   campaign_free(&c);
@@ -94,11 +100,7 @@ static bool apply_proof(campaign *c, const char *path, const char *who, int e) {
            "{\"kind\": \"subproblem\", \"problem\": \"p\", \"path\": \"%s\", \"proves\": \"%s\", "
            "\"stats\": {\"expansions\": %d}}",
            path, who, e);
-  json_doc d;
-  assert_int_equal(json_doc_parse(&d, text, strlen(text)), 0);
-  bool applied = campaign_apply_record(c, &d);
-  json_doc_free(&d);
-  return applied;
+  return apply_text(c, text);
 }
 
 /* The proof's size: every reply where the other player moves, the cheapest won move where the winner
@@ -137,6 +139,83 @@ static void test_proof_size(void **state) {
   assert_int_equal(p.expansions, 25);
   assert_int_equal(p.runs, 2);
   campaign_free(&c);
+}
+
+/* Runs of the records file `lines` (n of them): at start moves and path, a probe or not, the entries
+ * of the table it went on from (table_continued), saved and given, its expansions and what it proves
+ * ("null" for nothing). */
+typedef struct chain_line {
+  const char *moves, *path;
+  bool probe;
+  int continued, saved, given, expansions;
+  const char *proves;
+} chain_line;
+
+static void chain_file(records_file *f, const chain_line *lines, int n) {
+  f->n = n, f->torn = false;
+  f->docs = calloc((size_t)n, sizeof *f->docs), f->bad = calloc((size_t)n, sizeof *f->bad);
+  assert_non_null(f->docs);
+  assert_non_null(f->bad);
+  for (int i = 0; i < n; i++) {
+    const chain_line *l = &lines[i];
+    char text[640];
+    snprintf(text, sizeof text,
+             "{\"kind\": \"subproblem\", \"game\": \"g\", \"trusted\": null, \"problem\": \"p\", "
+             "\"params\": {\"moves\": \"%s\"}, \"path\": \"%s\", \"probe\": %s, \"table_continued\": %d, "
+             "\"table_saved\": %d, \"table_given\": %d, \"stats\": {\"expansions\": %d}, \"proves\": %s}",
+             l->moves, l->path, l->probe ? "true" : "false", l->continued, l->saved, l->given, l->expansions,
+             l->proves);
+    assert_int_equal(json_doc_parse(&f->docs[i], text, strlen(text)), 0);
+  }
+}
+
+/* A run that went on from its leaf's own table counts, in the proof, the runs that filled that table:
+ * the last one that saved it, and those it went on from in turn (campaign_chain). */
+static void test_proof_chain(void **state) {
+  (void)state;
+  const chain_line lines[] = {
+      {"", "a,x", false, 0, 5, 0, 10, "null"},   /* 0: afresh, saved */
+      {"", "a,x", true, 0, 0, 0, 3, "null"},     /* 1: a probe: no table of its own */
+      {"", "a,x", false, 5, 6, 0, 20, "null"},   /* 2: went on from 0, saved */
+      {"", "a,y", false, 0, 9, 0, 1000, "null"}, /* 3: another position */
+      {"", "a,x", false, 0, 0, 0, 400, "null"},  /* 4: afresh, saved nothing */
+      {"", "a,x", false, 6, 0, 0, 40, "\"b\""},  /* 5: went on from 2: proves b */
+      {"a,x", "z", false, 0, 0, 8, 2, "\"b\""},  /* 6: a campaign at a,x gave its table there */
+      {"", "a,x", false, 0, 7, 0, 50, "null"},   /* 7: afresh, saved */
+      {"", "a,x", false, 7, 8, 0, 60, "null"},   /* 8: went on from 7, saved */
+      {"", "a,x", false, 0, 9, 0, 70, "null"},   /* 9: afresh again, saved */
+      {"", "a,x", false, 9, 10, 0, 80, "null"},  /* 10: went on from 9, saved */
+  };
+  records_file f;
+  chain_file(&f, lines, 11);
+  campaign_proof_size p = campaign_chain(&f, 0, "a,x", 5);
+  assert_int_equal(p.expansions, 30); /* 2 and 0 */
+  assert_int_equal(p.runs, 2);
+  p = campaign_chain(&f, 0, "a,x", 2);
+  assert_int_equal(p.expansions, 10);
+  p = campaign_chain(&f, 0, "a,y", 9);
+  assert_int_equal(p.expansions, 1000);
+  p = campaign_chain(&f, 0, "a,x", 7); /* the table given from below ends the chain */
+  assert_int_equal(p.runs, 0);
+  p = campaign_chain(&f, 0, "a,x", 9); /* 8, then 7, which started afresh */
+  assert_int_equal(p.expansions, 110);
+  assert_int_equal(p.runs, 2);
+  p = campaign_chain(&f, 0, "a,x", 11); /* 10, then 9, which started afresh: not 8 and 7 */
+  assert_int_equal(p.expansions, 150);
+  assert_int_equal(p.runs, 2);
+  campaign c;
+  load(&c);
+  for (int i = 0; i < f.n; i++) campaign_apply_record(&c, &f, i);
+  int ax = campaign_find(&c, "a,x");
+  assert_true(ax > 0);
+  assert_true(campaign_proof(&c, ax, &p));
+  assert_int_equal(p.expansions, 70); /* its run and the two it went on from */
+  assert_int_equal(p.runs, 3);
+  campaign_apply_chains(&c, &f, 0); /* a run going on now: the table 10 saved */
+  assert_int_equal(c.nodes[ax].chain.expansions, 150);
+  campaign_free(&c);
+  for (int i = 0; i < f.n; i++) json_doc_free(&f.docs[i]);
+  free(f.docs), free(f.bad);
 }
 
 /* A record of a run stopped at its node limit, parsed into d: path, node limit, table, probe, the
@@ -673,9 +752,9 @@ int main(void) {
       cmocka_unit_test(test_or_and),        cmocka_unit_test(test_undecidable),
       cmocka_unit_test(test_records),       cmocka_unit_test(test_limit_records),
       cmocka_unit_test(test_probe_records), cmocka_unit_test(test_numbers_records),
-      cmocka_unit_test(test_proof_size),    cmocka_unit_test(test_most_proving),
-      cmocka_unit_test(test_hints),         cmocka_unit_test(test_hints_far),
-      cmocka_unit_test(test_leaf_hints),    cmocka_unit_test(test_give_merges),
-      cmocka_unit_test(test_probe_mb)};
+      cmocka_unit_test(test_proof_size),    cmocka_unit_test(test_proof_chain),
+      cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints),
+      cmocka_unit_test(test_hints_far),     cmocka_unit_test(test_leaf_hints),
+      cmocka_unit_test(test_give_merges),   cmocka_unit_test(test_probe_mb)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -367,8 +367,26 @@ static void test_snapshot(void **state) {
     FILE *g = fopen(path, "rb");
     assert_non_null(g);
     assert_int_equal(fseek(g, 0, SEEK_END), 0);
-    assert_int_equal((uint64_t)ftell(g), 24 + strlen("problem one") + 32 * opens + 128 * proofs + 8);
+    size_t n = (size_t)ftell(g), start = 0, words = 0;
+    assert_int_equal(n, 24 + strlen("problem one") + 32 * opens + 128 * proofs + 8);
+    /* where the records lie (tt_snapshot_span): their checksum is the file's last 8 bytes */
+    uint8_t *bytes = malloc(n);
+    uint64_t *w = malloc(n);
+    assert_non_null(bytes);
+    assert_non_null(w);
+    assert_int_equal(fseek(g, 0, SEEK_SET), 0);
+    assert_int_equal(fread(bytes, 1, n, g), n);
     fclose(g);
+    assert_true(tt_snapshot_span(bytes, n, &start, &words));
+    assert_int_equal(start, 24 + strlen("problem one"));
+    assert_int_equal(words, (32 * opens + 128 * proofs) / 8);
+    uint64_t end;
+    memcpy(w, bytes + start, words * 8);
+    memcpy(&end, bytes + n - 8, 8);
+    assert_int_equal(tt_sum_words(0, w, words), end);
+    assert_false(tt_snapshot_span(bytes, n - 3, &start, &words)); /* not whole words */
+    assert_false(tt_snapshot_span(bytes, 30, &start, &words));    /* shorter than its problem text */
+    free(bytes), free(w);
   }
   uint64_t count = 0;
   assert_int_equal(tt_snapshot_count(path, &count), 0);

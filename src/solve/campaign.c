@@ -150,7 +150,8 @@ bool campaign_proof(const campaign *c, int node, campaign_proof_size *out) {
     return true;
   }
   if (q->by_campaign) best = q->by_campaign_proof, found = true; /* (its leaf is DONE without a run) */
-  else if (q->state == CAMPAIGN_DONE) best = (campaign_proof_size){q->expansions, 1}, found = true;
+  else if (q->state == CAMPAIGN_DONE) /* its run, and the runs whose table it went on from */
+    best = (campaign_proof_size){q->expansions + q->carried.expansions, 1 + q->carried.runs}, found = true;
   if (q->nchildren) {
     campaign_proof_size sum = {0, 0}, kid;
     bool all = true, one = false;

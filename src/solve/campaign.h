@@ -62,14 +62,18 @@ typedef struct campaign_node {
       numbers[2]; /* per player, the root proof numbers of its last run (or probe) that stopped unproved */
   bool numbers_known;
   campaign_proof_size by_campaign_proof; /* by_campaign: the size of that campaign's proof */
-  int hint;           /* > 0: the root's child is the campaign's hint of this rank, run first
+  campaign_proof_size carried; /* the runs whose table its deciding run went on from (table_continued):
+                                * in its proof beside that run (campaign_chain) */
+  campaign_proof_size chain;   /* a leaf: the runs whose work the table of its own position holds now,
+                                * as the records tell (campaign_apply_chains), for a run that goes on */
+  int hint;                    /* > 0: the root's child is the campaign's hint of this rank, run first
                         * (campaign_apply_hints); 0: none */
-  int hint_positions; /* ... and at how many cousins by the last move its move won */
-  int hint_far;       /* ... and at how many cousins by an earlier move */
-  bool answer_hinted; /* a leaf where a move of its player to move won at its cousins in the records,
+  int hint_positions;          /* ... and at how many cousins by the last move its move won */
+  int hint_far;                /* ... and at how many cousins by an earlier move */
+  bool answer_hinted;          /* a leaf where a move of its player to move won at its cousins in the records,
                        * a move legal there (campaign_leaf_hints; campaign_config.split_hinted) */
-  bool split_now;     /* ... left open without its full run (after its probe), for a campaign of its own */
-  char name[16];      /* the move in words ("" at the root) */
+  bool split_now; /* ... left open without its full run (after its probe), for a campaign of its own */
+  char name[16];  /* the move in words ("" at the root) */
 } campaign_node;
 enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
 
@@ -174,7 +178,8 @@ void campaign_decide(campaign *c, int leaf, int winner);
 static inline int campaign_winner(const campaign *c) { return c->n ? c->nodes[0].winner : -1; }
 /* The proof of decided node `node` (winner >= 0) that the tree holds, into *out: a position decided by
  * the game costs nothing; a node decided by its own run costs that run (its expansions, probe
- * included where this campaign probed it first); one decided by a campaign from there, that
+ * included where this campaign probed it first) and the earlier runs of the same position whose
+ * saved table it went on from (campaign_node.carried, campaign_chain); one decided by a campaign from there, that
  * campaign's proof; an inner node the cheaper of its own run and its children: the cheapest child
  * its winner won where the winner moves, the sum of every child where the other player moves. All
  * runs of a records file that stopped unproved, and the runs of the children not needed, are not
@@ -214,9 +219,22 @@ int campaign_record_end(const campaign *c, const campaign_game *g, const char *p
 /* A campaign rebuilt from a plan record (doc, its top object), for recombining: leaves undecided
  * except those the game decided. 0, YOMI_EPARSE, YOMI_ENOMEM. */
 int campaign_from_plan(campaign *c, const json_doc *doc);
-/* Apply a subproblem record of the same problem (doc) to c: its node (of any depth: a record of
- * another split depth counts) decided when it proves a trusted winner. True when it applied. */
-bool campaign_apply_record(campaign *c, const json_doc *doc);
+/* Apply subproblem record `line` of f, of the same problem, to c: its node (of any depth: a record of
+ * another split depth counts) decided when it proves a trusted winner, with the runs it went on from
+ * (campaign_chain). True when it applied. */
+struct records_file;
+bool campaign_apply_record(campaign *c, const struct records_file *f, int line);
+/* The runs whose work the table file of a position holds, as the records of f before line `end` tell:
+ * the last of them that saved the position's own table (a full run at that position, of the question
+ * of record `ask`, with table_saved), and, where that run went on from the table in turn
+ * (table_continued), the runs it went on from, and so on. It ends at a run that started afresh, and
+ * at a table given to the position by a run below it (table_given by a run of the campaign starting
+ * there: it holds that campaign's work, which its own proof counts). `full` is the position's start
+ * moves and path in words ("C3,B4"). Probes neither save nor go on from a leaf's table. */
+campaign_proof_size campaign_chain(const struct records_file *f, int ask, const char *full, int end);
+/* Each leaf's chain (campaign_node.chain) from all of f, for the runs of a campaign that goes on from
+ * its records; plan_line is the campaign's plan (of its question). */
+void campaign_apply_chains(campaign *c, const struct records_file *f, int plan_line);
 
 /* A subproblem record of the same problem (doc) that stopped at its node limit (no probe), at a node
  * limit and table size at least node_limit and tt_mb: its leaf, if still to run and needed, is taken
@@ -244,7 +262,6 @@ uint64_t campaign_probe_mb(uint64_t probe, uint64_t loaded, uint64_t tt_mb);
  * own records prove (recombined the same way, sub-campaigns included). So a hard subproblem can be
  * split further by a campaign of its own with `--moves`, in the same file. plan_line: c's plan in
  * f. Returns the number of nodes decided (also added to c->by_campaigns). */
-struct records_file;
 int campaign_apply_campaigns(campaign *c, const struct records_file *f, int plan_line);
 
 /* Hints: the root mover's moves that won at the root's cousins, the positions of the records that

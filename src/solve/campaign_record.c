@@ -163,7 +163,10 @@ static void take_run(campaign *c, int leaf, const json_doc *doc, int state) {
   c->nodes[leaf].state = state;
 }
 
-bool campaign_apply_record(campaign *c, const json_doc *doc) {
+static void record_full(const json_doc *d, char *buf, size_t len);
+
+bool campaign_apply_record(campaign *c, const records_file *f, int line) {
+  const json_doc *doc = &f->docs[line];
   const char *problem = json_doc_str(doc, 0, "problem"), *kind = json_doc_str(doc, 0, "kind");
   const char *path = json_doc_str(doc, 0, "path"), *proves = json_doc_str(doc, 0, "proves");
   if (!problem || !kind || !path || !proves || strcmp(kind, "subproblem") || strcmp(problem, c->problem))
@@ -172,6 +175,13 @@ bool campaign_apply_record(campaign *c, const json_doc *doc) {
   int w = strcmp(proves, c->players[0]) == 0 ? 0 : strcmp(proves, c->players[1]) == 0 ? 1 : -1;
   if (leaf < 0 || w < 0 || c->nodes[leaf].state == CAMPAIGN_DONE) return false;
   take_run(c, leaf, doc, CAMPAIGN_DONE);
+  double went_on = 0;
+  c->nodes[leaf].carried = (campaign_proof_size){0, 0};
+  if (json_doc_num(doc, 0, "table_continued", &went_on) && went_on > 0) {
+    char full[CAMPAIGN_NAME_MAX * 2];
+    record_full(doc, full, sizeof full);
+    c->nodes[leaf].carried = campaign_chain(f, line, full, line);
+  }
   if (c->nodes[leaf].winner == -1) campaign_decide(c, leaf, w);
   return true;
 }
@@ -314,7 +324,7 @@ static int recombine(const records_file *f, int line, int level, campaign *c) {
   int rc = campaign_from_plan(c, &f->docs[line]);
   if (rc) return rc;
   for (int j = 0; j < f->n; j++)
-    if (!f->bad[j] && campaign_apply_record(c, &f->docs[j])) c->resumed++;
+    if (!f->bad[j] && campaign_apply_record(c, f, j)) c->resumed++;
   int n = apply_campaigns(c, f, line, level);
   if (n < 0) {
     campaign_free(c);
@@ -404,6 +414,47 @@ static void join_moves(const char *a, const char *b, char *buf, size_t len) {
 static const char *plan_moves(const json_doc *plan) {
   const char *m = json_doc_str(plan, 0, "params.moves");
   return m ? m : "";
+}
+
+/* The position of subproblem record d: its start moves, then its path. */
+static void record_full(const json_doc *d, char *buf, size_t len) {
+  const char *path = json_doc_str(d, 0, "path");
+  join_moves(plan_moves(d), path ? path : "", buf, len);
+}
+
+/* The number at key in record d, 0 where it has none. */
+static double record_num(const json_doc *d, const char *key) {
+  double v = 0;
+  return json_doc_num(d, 0, key, &v) ? v : 0;
+}
+
+campaign_proof_size campaign_chain(const records_file *f, int ask, const char *full, int end) {
+  campaign_proof_size chain = {0, 0};
+  bool probe;
+  for (int k = end - 1; k >= 0; k--) {
+    const json_doc *d = &f->docs[k];
+    const char *kind = f->bad[k] ? NULL : json_doc_str(d, 0, "kind"), *ma, *mb;
+    if (!kind || strcmp(kind, "subproblem") || !same_question(&f->docs[ask], d, &ma, &mb)) continue;
+    if (strcmp(mb, full) == 0 && record_num(d, "table_given") > 0) break; /* given from below */
+    char at[CAMPAIGN_NAME_MAX * 2];
+    record_full(d, at, sizeof at);
+    if (strcmp(at, full) || !json_doc_bool(d, 0, "probe", &probe) || probe ||
+        record_num(d, "table_saved") <= 0)
+      continue;
+    chain.expansions += (uint64_t)record_num(d, "stats.expansions"), chain.runs++;
+    if (record_num(d, "table_continued") <= 0) break; /* it started afresh */
+  }
+  return chain;
+}
+
+void campaign_apply_chains(campaign *c, const records_file *f, int plan_line) {
+  char path[CAMPAIGN_NAME_MAX], full[CAMPAIGN_NAME_MAX * 2];
+  for (int q = 1; q < c->n; q++) {
+    if (c->nodes[q].nchildren) continue;
+    campaign_path_text(c, q, path, sizeof path);
+    join_moves(plan_moves(&f->docs[plan_line]), path, full, sizeof full);
+    c->nodes[q].chain = campaign_chain(f, plan_line, full, f->n);
+  }
 }
 
 /* Is line j the plan that stands for its problem in the tree: the first plan of that problem, of

@@ -388,6 +388,7 @@ void campaign_finish(campaign_runner *r, const campaign_outcome *o) {
   c->table_errors += o->table_err != 0;
   if (o->rank != c->rank) c->cpu_seconds += o->cpu; /* this process's own CPU is added at the end */
   q->expansions += o->st.expansions, q->seconds += o->wall;
+  if (!o->probe && o->table_continued > 0) q->carried = q->chain; /* it went on from that table */
   bool proved = o->rc == YOMI_OK, trusted = proved && (c->trusted < 0 || o->winner == c->trusted);
   if (o->probe) r->probed[o->leaf] = true;
   if (o->rc == YOMI_EINTR && !o->cancelled) r->stop = true; /* Ctrl-C: the leaf stays to do */
@@ -587,8 +588,9 @@ static int resume(campaign *c, const campaign_game *g, const campaign_config *cf
     line = plan_line(c, &f);
   }
   for (int i = 0; !rc && i < f.n; i++)
-    if (!f.bad[i] && campaign_apply_record(c, &f.docs[i])) c->resumed++;
+    if (!f.bad[i] && campaign_apply_record(c, &f, i)) c->resumed++;
   if (!rc && line >= 0 && campaign_apply_campaigns(c, &f, line) < 0) rc = YOMI_ENOMEM;
+  if (!rc && line >= 0 && cfg->tables) campaign_apply_chains(c, &f, line); /* what the leaves go on from */
   for (int i = 0; !rc && i < f.n; i++) /* runs that stopped at this limit would stop there again */
     if (!f.bad[i] && campaign_apply_limit(c, &f.docs[i], cfg->opts.node_limit, cfg->tt_mb))
       c->resumed++, c->resumed_open++;

@@ -314,6 +314,16 @@ uint64_t tt_sum_words(uint64_t sum, const uint64_t *w, size_t n) {
   return sum;
 }
 
+bool tt_snapshot_span(const uint8_t *file, size_t n, size_t *start, size_t *words) {
+  tt_file_head h;
+  if (n < sizeof h + 8) return false;
+  memcpy(&h, file, sizeof h);
+  size_t head = sizeof h + h.problem_len;
+  if (h.problem_len > n || head + 8 > n || (n - 8 - head) % 8) return false;
+  *start = head, *words = (n - 8 - head) / 8;
+  return true;
+}
+
 /* The entries in use of bucket i, in their tt_entry form, into out (room for TT_QUARTERS *
  * TT_SLOTS); an open slot's check is rewritten to tt_entry's (sig2 ^ payload_mix). Returns how
  * many. */

@@ -165,6 +165,10 @@ int tt_snapshot_problem(const char *path, char *buf, size_t len, char *why, size
 /* The snapshot checksum: sum folded over the n words w (a file's records in order, from sum 0, give
  * the checksum it ends with). For tools that build snapshots, such as the fuzzer's harness. */
 uint64_t tt_sum_words(uint64_t sum, const uint64_t *w, size_t n);
+/* Where the records of a snapshot file's n bytes lie, as its header places them: from byte *start,
+ * *words 8-byte words, up to the checksum in its last 8 bytes. False where the header's problem
+ * length leaves no whole words there. For tools that rewrite snapshots (the fuzzer's harness). */
+bool tt_snapshot_span(const uint8_t *file, size_t n, size_t *start, size_t *words);
 /* The number of entries a snapshot's header names (without reading them): 0, or YOMI_EIO (cannot
  * open) / YOMI_EPARSE (not a snapshot of this format). */
 int tt_snapshot_count(const char *path, uint64_t *count);
