@@ -9,7 +9,8 @@ yomi=$1
 y() { "$yomi" "$@" --tt-mb 16; }
 fail=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-winner() { grep -oE '^result: [a-z]+ wins' | head -1; }
+# the last result line: with --deepen the campaigns below print theirs first
+winner() { grep -oE '^result: [a-z]+ wins' | tail -1; }
 expansions() { awk '/^expansions:/{print $2}'; }
 
 # the twin: every legal move after a parent position whose search stopped at a small node limit

@@ -152,11 +152,16 @@ static void test_model_text(void **state) {
     m.size_win[i] = 1.5 + i;
     m.size_loss[i] = -0.125 * i;
   }
-  m.power = 0.5;
+  m.power = 0.5, m.power_line = 0.25;
   char text[8192], err[160];
   assert_int_equal(go_prior_model_text(&m, "# test\n", text, sizeof text), 0);
   assert_int_equal(go_prior_model_parse(text, &back, err, sizeof err), 0);
   assert_memory_equal(&m, &back, sizeof m);
+  assert_non_null(strstr(text, "\npower_line 0.25\n"));
+  assert_int_equal(go_prior_model_parse("power_line 17\n", &back, err, sizeof err), -1); /* out of range */
+  m.power_line = 0;                                                                      /* none: no line */
+  assert_int_equal(go_prior_model_text(&m, "# test\n", text, sizeof text), 0);
+  assert_null(strstr(text, "power_line"));
   assert_int_equal(go_prior_model_parse("power 0\n", &back, err, sizeof err), -1); /* out of range */
   /* a file without a power line (the first version's) parses with power 0, that is 1 */
   char *pl = strstr(text, "\npower");
@@ -204,6 +209,20 @@ static void test_numbers_in_range(void **state) {
   m.power = 0.5;
   go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
   assert_int_equal(phi, 46);
+  /* power_line on a board of one row only: 1x5 gets it, 2x5 keeps power */
+  m.power = 1, m.power_line = 0.5;
+  go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
+  assert_int_equal(phi, 46);
+  go_game_free(&g);
+  board_of(&b, "..X../.....");
+  assert_int_equal(go_game_init(&g, &b), 0);
+  go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
+  assert_int_equal(phi, 2048);
+  go_game_free(&g);
+  board_of(&b, "./X/./././.");
+  assert_int_equal(go_game_init(&g, &b), 0);
+  go_prior_learned(&m, &g, 0.5, 0, &phi, &delta);
+  assert_int_equal(phi, 46); /* a column, 6x1 */
   go_game_free(&g);
 }
 

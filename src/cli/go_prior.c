@@ -25,6 +25,7 @@
   X(DOUBLE, ridge, 1, 0, 1e6, "ridge penalty of the fits") \
   X(DOUBLE, power, 0.5, 0.01, 16, \
     "the exponent of the initial numbers the weights give (written into the file)") \
+  X(DOUBLE, power_line, 0, 0, 16, "the exponent on boards of one row or column (0: --power there too)") \
   X(STR, out, NONE, 0, 0, "write the weights here (default: standard output)") \
   X(STR, samples, NONE, 0, 0, "also write the samples here (one per line: features, won, log2 size)") \
   X(STR, from_samples, NONE, 0, 0, "fit the samples of this file (written by --samples) instead of proving") \
@@ -191,7 +192,7 @@ int cli_go_prior_train(int argc, char **argv) {
     free(s);
     return cli_error("the fit failed (singular system: too few samples? raise --ridge or --positions)");
   }
-  m.power = o.power;
+  m.power = o.power, m.power_line = o.power_line;
   go_prior_fit_quality q;
   go_prior_quality(&m, s, n, &q);
   rc = o.samples ? write_samples(o.samples, s, n) : CLI_OK;

@@ -136,7 +136,9 @@ void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, in
   if (z > 30) z = 30;
   if (z < -30) z = -30;
   double lp = -log2(1 + exp2(-z * M_LOG2E)), lq = -log2(1 + exp2(z * M_LOG2E)); /* log2 p, log2 (1-p) */
+  const go_board *b = go_game_board(g);
   double pw = m->power > 0 ? m->power : 1;
+  if (m->power_line > 0 && (b->rows == 1 || b->cols == 1)) pw = m->power_line;
   *phi = number(pw * (dot(m->size_win, f) - lp) - shift);
   *delta = number(pw * (dot(m->size_loss, f) - lq) - shift);
 }
@@ -156,23 +158,26 @@ int go_prior_model_text(const go_prior_model *m, const char *header, char *out, 
   }
   if (len < n && m->power > 0 && m->power != 1)
     len += (size_t)snprintf(out + len, n - len, "\npower %.9g", m->power);
+  if (len < n && m->power_line > 0)
+    len += (size_t)snprintf(out + len, n - len, "\npower_line %.9g", m->power_line);
   if (len < n) len += (size_t)snprintf(out + len, n - len, "\n");
   return len < n ? 0 : -1;
 }
 
-/* A "power X" line into m: 1, or -1 if X is not a number in (0, 16]. */
-static int parse_power(const char *p, go_prior_model *m) {
+/* The X of a "power X" or "power_line X" line into *out: 1, or -1 if X is not a number in (0, 16]. */
+static int parse_power(const char *p, double *out) {
   char *end;
   double v = strtod(p, &end);
   while (*end == ' ') end++;
   if (end == p || !(v > 0 && v <= 16) || (*end != '\n' && *end != 0)) return -1;
-  m->power = v;
+  *out = v;
   return 1;
 }
 
 /* One "NAME w0 w1 ..." line into m. 1 if it was one, 0 if not a vector line, -1 if malformed. */
 static int parse_line(const char *line, go_prior_model *m) {
-  if (!strncmp(line, "power ", 6)) return parse_power(line + 6, m);
+  if (!strncmp(line, "power ", 6)) return parse_power(line + 6, &m->power);
+  if (!strncmp(line, "power_line ", 11)) return parse_power(line + 11, &m->power_line);
   for (int k = 0; k < 3; k++) {
     size_t l = strlen(vec_names[k]);
     if (strncmp(line, vec_names[k], l) || line[l] != ' ') continue;
@@ -198,12 +203,13 @@ int go_prior_model_parse(const char *text, go_prior_model *m, char *err, size_t 
     if (*line == '#' || *line == '\n') continue;
     int r = parse_line(line, m);
     if (r <= 0) {
-      snprintf(err, len,
-               "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers, or 'power' and one",
-               lineno, GO_PRIOR_NFEAT);
+      snprintf(
+          err, len,
+          "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers, or 'power' or 'power_line' and one",
+          lineno, GO_PRIOR_NFEAT);
       return -1;
     }
-    seen += strncmp(line, "power ", 6) != 0;
+    seen += strncmp(line, "power", 5) != 0;
   }
   if (seen != 3) {
     snprintf(err, len, "expected 3 weight lines, found %d", seen);

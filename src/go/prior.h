@@ -51,10 +51,12 @@ void go_prior_features(const go_game *g, double komi, double f[GO_PRIOR_NFEAT]);
 
 /* The learned model: P(the mover wins) = sigmoid(win . f); log2 of a proof's expansions when the
  * mover wins = size_win . f, when it loses = size_loss . f. power: the exponent of the numbers
- * (below; 0, a file without a "power" line, means 1). */
+ * (below; 0, a file without a "power" line, means 1); power_line: the exponent on boards of one row
+ * or column, where the features tell the points of the row apart the least (0, a file without a
+ * "power_line" line: power there too). */
 typedef struct go_prior_model {
   double win[GO_PRIOR_NFEAT], size_win[GO_PRIOR_NFEAT], size_loss[GO_PRIOR_NFEAT];
-  double power;
+  double power, power_line;
 } go_prior_model;
 
 /* The model's numbers for the side to move at g's position: phi = (2^size_win / p)^power and
@@ -65,7 +67,8 @@ typedef struct go_prior_model {
 void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, int shift, uint32_t *phi,
                       uint32_t *delta);
 
-/* The model as text (one line per vector: "win w0 w1 ...", then "power X" unless it is 1) after
+/* The model as text (one line per vector: "win w0 w1 ...", then "power X" unless it is 1, and
+ * "power_line X" where it is set) after
  * `header` (comment lines), and back.
  * parse: 0, or -1 with the reason in err. */
 int go_prior_model_text(const go_prior_model *m, const char *header, char *out, size_t n);
