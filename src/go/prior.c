@@ -203,10 +203,10 @@ int go_prior_model_parse(const char *text, go_prior_model *m, char *err, size_t 
     if (*line == '#' || *line == '\n') continue;
     int r = parse_line(line, m);
     if (r <= 0) {
-      snprintf(
-          err, len,
-          "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers, or 'power' or 'power_line' and one",
-          lineno, GO_PRIOR_NFEAT);
+      snprintf(err, len,
+               "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers, or 'power' or "
+               "'power_line' and one",
+               lineno, GO_PRIOR_NFEAT);
       return -1;
     }
     seen += strncmp(line, "power", 5) != 0;

@@ -62,18 +62,20 @@ typedef struct campaign_node {
       numbers[2]; /* per player, the root proof numbers of its last run (or probe) that stopped unproved */
   bool numbers_known;
   campaign_proof_size by_campaign_proof; /* by_campaign: the size of that campaign's proof */
-  campaign_proof_size carried; /* the runs whose table its deciding run went on from (table_continued):
-                                * in its proof beside that run (campaign_chain) */
-  campaign_proof_size chain;   /* a leaf: the runs whose work the table of its own position holds now,
-                                * as the records tell (campaign_apply_chains), for a run that goes on */
-  int hint;                    /* > 0: the root's child is the campaign's hint of this rank, run first
+  /* the runs whose table its deciding run went on from (table_continued): in its proof beside that
+   * run (campaign_chain) */
+  campaign_proof_size carried;
+  /* a leaf: the runs whose work the table of its own position holds now, as the records tell
+   * (campaign_apply_chains), for a run that goes on */
+  campaign_proof_size chain;
+  int hint;           /* > 0: the root's child is the campaign's hint of this rank, run first
                         * (campaign_apply_hints); 0: none */
-  int hint_positions;          /* ... and at how many cousins by the last move its move won */
-  int hint_far;                /* ... and at how many cousins by an earlier move */
-  bool answer_hinted;          /* a leaf where a move of its player to move won at its cousins in the records,
+  int hint_positions; /* ... and at how many cousins by the last move its move won */
+  int hint_far;       /* ... and at how many cousins by an earlier move */
+  bool answer_hinted; /* a leaf where a move of its player to move won at its cousins in the records,
                        * a move legal there (campaign_leaf_hints; campaign_config.split_hinted) */
-  bool split_now; /* ... left open without its full run (after its probe), for a campaign of its own */
-  char name[16];  /* the move in words ("" at the root) */
+  bool split_now;     /* ... left open without its full run (after its probe), for a campaign of its own */
+  char name[16];      /* the move in words ("" at the root) */
 } campaign_node;
 enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIGN_FAILED };
 
@@ -179,8 +181,8 @@ static inline int campaign_winner(const campaign *c) { return c->n ? c->nodes[0]
 /* The proof of decided node `node` (winner >= 0) that the tree holds, into *out: a position decided by
  * the game costs nothing; a node decided by its own run costs that run (its expansions, probe
  * included where this campaign probed it first) and the earlier runs of the same position whose
- * saved table it went on from (campaign_node.carried, campaign_chain); one decided by a campaign from there, that
- * campaign's proof; an inner node the cheaper of its own run and its children: the cheapest child
+ * saved table it went on from (campaign_node.carried, campaign_chain); one decided by a campaign
+ * from there, that campaign's proof; an inner node the cheaper of its own run and its children: the cheapest child
  * its winner won where the winner moves, the sum of every child where the other player moves. All
  * runs of a records file that stopped unproved, and the runs of the children not needed, are not
  * in it: this is the size of the proof, not of the search that found it. False when the node is not
