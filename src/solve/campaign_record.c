@@ -494,10 +494,8 @@ static int tree_index(tree_ctx *t, int top) {
     if (!kind || !same_question(&f->docs[top], d, &ma, &mb)) continue;
     char full[CAMPAIGN_NAME_MAX * 2];
     if (!strcmp(kind, "subproblem")) {
-      const char *path = json_doc_str(d, 0, "path");
-      join_moves(mb, path ? path : "", full, sizeof full);
-      t->expansions[j] = 0;
-      json_doc_num(d, 0, "stats.expansions", &t->expansions[j]);
+      record_full(d, full, sizeof full);
+      t->expansions[j] = record_num(d, "stats.expansions");
       if (!(t->full[j] = strdup(full))) return YOMI_ENOMEM;
     } else if (!strcmp(kind, "plan") && first_plan(f, j) && !(t->start[j] = strdup(mb))) return YOMI_ENOMEM;
   }
