@@ -268,6 +268,48 @@ static void test_priors_keep_values(void **state) {
   same_winners(1, 7, 0.5, 30);
 }
 
+/* The killer move's twin (dfpn_opts.killer, solve/dfpn.c): on random positions of small boards with
+ * the learned prior, a search with the killer (the default, and a divisor so large that the killer's
+ * child is always tried first) proves the same winner as one without; and the killer steers: the
+ * expansions differ somewhere, so the comparison compares two searches. */
+static void killer_twin(int rows, int cols, double komi, int min_plies, int max_plies, int count) {
+  go_suite_spec s = {
+      .rows = rows, .cols = cols, .seed = 13, .min_plies = min_plies, .max_plies = max_plies, .komi = komi};
+  go_knowledge k = go_knowledge_default();
+  k.prior = GO_PRIOR_LEARNED;
+  const int killers[3] = {0, 4, 1000000};
+  int tested = 0, black = 0, differ = 0;
+  for (uint64_t i = 0; tested < count && i < 10u * (uint64_t)count; i++) {
+    go_suite_case c;
+    if (!go_suite_position(&s, i, &c)) continue;
+    int w[3];
+    uint64_t e[3];
+    for (int j = 0; j < 3; j++) {
+      dfpn_run_config cfg = {0};
+      dfpn_opts_default(&cfg.opts);
+      cfg.opts.killer = killers[j];
+      assert_int_equal(go_suite_prove(&s, &k, &cfg, 4, &c), YOMI_OK);
+      w[j] = c.winner;
+      e[j] = c.expansions;
+    }
+    assert_int_equal(w[1], w[0]);
+    assert_int_equal(w[2], w[0]);
+    differ += e[1] != e[0];
+    black += w[0] == 0;
+    tested++;
+  }
+  assert_int_equal(tested, count);
+  assert_true(black > 0 && black < count); /* both outcomes occur: the comparison can fail */
+  assert_true(differ > 0);                 /* the killer changed some search */
+}
+
+static void test_killer_keeps_values(void **state) {
+  (void)state;
+  killer_twin(3, 3, 0.5, 0, 9, 30);
+  killer_twin(2, 4, 1.5, 0, 8, 30);
+  killer_twin(4, 4, 2.5, 4, 9, 12);
+}
+
 /* Solve suite position c on rows x cols at komi with the default knowledge (statics: its static
  * rules, 0 for the default), eager or lazy, with or without the skip of a proved position's later
  * children; the result into *res, the region solver's local games into *tries. */
@@ -461,6 +503,7 @@ int main(void) {
       cmocka_unit_test(test_move_features),
       cmocka_unit_test(test_numbers_in_range),
       cmocka_unit_test(test_priors_keep_values),
+      cmocka_unit_test(test_killer_keeps_values),
       cmocka_unit_test(test_suite_deterministic),
       cmocka_unit_test(test_record_sample),
       cmocka_unit_test(test_lazy_knowledge_keeps_values),

@@ -35,7 +35,7 @@ static int children(walk *w, int depth, int *out) {
   dfpn_frame *f = dfpn__frame_at(s, depth);
   if (!f) return YOMI_ENOMEM;
   bool mine = g->to_move(g->ctx) == w->winner;
-  dfpn__generate(s, f, false);
+  dfpn__generate(s, f, false, -1);
   int n = pick(f, mine, out);
   if (n >= 0) return n;
   dfpn_child cur;

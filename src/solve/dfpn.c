@@ -150,6 +150,19 @@ static _Thread_local bool skip_proved = true; /* dfpn_skip_proved: off is the sl
 
 void dfpn_skip_proved(bool on) { skip_proved = on; }
 
+/* The killer heuristic (opts.killer; ply < 0: none): a new child of a position at `ply` by the move
+ * that won the last position proved at that ply starts with its delta, the mover's cost of winning
+ * through it, divided by opts.killer, so that df-pn tries that move first where the prior prices
+ * moves alike (a refutation often refutes the sibling lines too). It steers only: a child's
+ * numbers never decide anything (docs/dfpn.md, "Killer moves"). */
+static void killer_child(const dfpn_search *s, int ply, dfpn_child *c) {
+  if (ply < 0 || ply >= DFPN_KILLER_PLIES || s->opts.killer < 2 || !s->killer_set[ply] ||
+      c->move != s->killer[ply])
+    return;
+  c->delta /= (uint32_t)s->opts.killer;
+  if (c->delta < 1) c->delta = 1;
+}
+
 /* Generate the children of the current position into f. With lazy, for a game with over(): each
  * child is asked only over() first, then looked up in the table, and only a child the table does not
  * know is played again and asked result() and estimate (the game's knowledge: static rules and a
@@ -162,7 +175,7 @@ void dfpn_skip_proved(bool on) { skip_proved = on; }
  * numbers are 0 and infinite, and prove() takes the first winning child), so their knowledge could
  * change neither the search nor the proof; only the region solver's caches then hold less
  * (docs/RESULTS.md, "Children of a proved position not asked"). */
-void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
+void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy, int ply) {
   const dfpn_game *g = s->game;
   int moves[DFPN_MAX_CHILDREN];
   int nm = g->moves(g->ctx, moves);
@@ -208,7 +221,11 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
     dfpn_child *c = &f->c[i];
     if (i > 0 && f->c[i - 1].delta == 0) won = true;
     if (!(c->phi == 0 && c->delta == 0 && !c->proven)) continue; /* decided by the game */
-    if (child_from_tt(s, c, nb) || !late[i]) continue;
+    if (child_from_tt(s, c, nb)) continue;
+    if (!late[i]) {
+      killer_child(s, ply, c);
+      continue;
+    }
     if (won && skip_proved) { /* the position is proved by that child: this one's knowledge cannot
                                  change it (the winner, the proof the first winning child gives) */
       s->st.knowledge_skipped++;
@@ -227,6 +244,7 @@ void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy) {
     else {
       c->phi = c->est_phi;
       c->delta = c->est_delta;
+      killer_child(s, ply, c);
     }
   }
 }
@@ -431,7 +449,7 @@ void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn
     return;
   }
   if (s->shared) enter(s, depth, f, me);
-  dfpn__generate(s, f, !s->opts.eager_knowledge);
+  dfpn__generate(s, f, !s->opts.eager_knowledge, depth);
   uint32_t phi, delta;
   for (bool first = true;; first = false) {
     if (s->shared && !first) refresh(s, f, me->pos.board);
@@ -461,6 +479,13 @@ void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn
   me->work = w > UINT32_MAX ? UINT32_MAX : (uint32_t)w;
   me->proven = false;
   if (phi == 0 || delta == 0) prove(s, f, me);
+  if (phi == 0 && depth < DFPN_KILLER_PLIES) /* the winning child: this ply's killer */
+    for (int i = 0; i < f->n; i++)
+      if (f->c[i].delta == 0) {
+        s->killer[depth] = f->c[i].move;
+        s->killer_set[depth] = true;
+        break;
+      }
   store(s, me);
   if (s->shared) {
     if (me->proven)
@@ -524,7 +549,8 @@ int dfpn_solve(dfpn_search *s, int *winner) {
   const dfpn_game *g = s->game;
   s->stop = false;
   s->stopcode = YOMI_OK;
-  s->stack_floor = 0; /* this thread's: dfpn__mid finds it */
+  s->stack_floor = 0;                             /* this thread's: dfpn__mid finds it */
+  memset(s->killer_set, 0, sizeof s->killer_set); /* a search's counts are its own (as begin) */
   if (g->begin) g->begin(g->ctx);
   int rc = dfpn__load_path(s);
   if (rc) return rc;

@@ -10,7 +10,8 @@
 #include "solve/proofsum.h"
 #include "solve/tt.h"
 
-#define DFPN_MAX_CHILDREN 80 /* moves of one position, pass included */
+#define DFPN_MAX_CHILDREN 80  /* moves of one position, pass included */
+#define DFPN_KILLER_PLIES 256 /* plies below the root that keep a killer move (opts.killer) */
 
 /* What the game tells the solver about its current position. The TT key is the position without
  * history: board, side to move and whether the last move was a pass. */
@@ -139,6 +140,8 @@ typedef struct dfpn_game {
   X(INT, threads, 1, 1, 256, "threads, for front ends that run dfpn_solve_team (not read here)") \
   X(DOUBLE, thread_epsilon, 0.25, 0, 4, "threads: thread i of n uses epsilon + this x 2i/n") \
   X(INT, lockstep, 0, 0, 1e6, "threads take turns of this many expansions (0: free): reproducible counts") \
+  X(INT, killer, 4, 0, 1e6, \
+    "a new child by the move that last proved a position at its ply: its delta divided by this (0, 1: off)") \
   X(FLAG, eager_knowledge, 0, 0, 1, \
     "ask the game's static rules and prior about every child, also those the table knows")
 
@@ -223,6 +226,10 @@ typedef struct dfpn_search {
   int thread;            /* during dfpn_solve_parallel: this searcher's index (0 in the caller's thread) */
   int cut;               /* parallel search: unwind to this ply, whose position another thread decided */
   uintptr_t stack_floor; /* the search stops (YOMI_EDEPTH) before its stack grows below this */
+  /* The killer move of each ply (opts.killer): the move by which the last position proved at that
+   * ply was won (killer_set: there was one). This searcher's own, so counts stay reproducible. */
+  int killer[DFPN_KILLER_PLIES];
+  bool killer_set[DFPN_KILLER_PLIES];
 } dfpn_search;
 
 int dfpn_init(dfpn_search *s, const dfpn_game *g, tt_table *tt, const dfpn_opts *o);

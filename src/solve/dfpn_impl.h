@@ -30,8 +30,9 @@ struct dfpn_shared {
 /* The frame of ply `depth` (allocated on first use), or NULL when out of memory. */
 dfpn_frame *dfpn__frame_at(dfpn_search *s, int depth);
 /* Generate the children of the current position into f, with their values from the table; lazy:
- * the game's knowledge only for the children the table does not know (dfpn.c). */
-void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy);
+ * the game's knowledge only for the children the table does not know (dfpn.c); ply: the position's
+ * ply below the root, for the killer move (-1: none). */
+void dfpn__generate(dfpn_search *s, dfpn_frame *f, bool lazy, int ply);
 /* The multiple-iterative-deepening step at the current position (record *me) until phi >= thphi
  * or delta >= thdelta; stores the result. */
 void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn_child *me);

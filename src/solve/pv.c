@@ -38,7 +38,7 @@ static int next_child(dfpn_search *s, int n, int winner, dfpn_frame **fp, int *r
     return -1;
   }
   bool mine = g->to_move(g->ctx) == winner;
-  dfpn__generate(s, f, false);
+  dfpn__generate(s, f, false, -1);
   int pick = pick_child(f, mine);
   if (pick >= 0) return pick;
   dfpn__mid(s, n, INF, INF, &cur); /* the proof left the table: prove this position again */
