@@ -279,18 +279,21 @@ __attribute__((noinline)) static void store(dfpn_search *s, const dfpn_child *me
   tt_store(s->tt, me->pos.sig2, &e, &s->st.tt);
 }
 
-/* Build the proof summary of the current position (board nb) once phi or delta is 0. */
-__attribute__((noinline)) static void prove(dfpn_search *s, const dfpn_frame *f, dfpn_child *me) {
+/* Build the proof summary of the current position (board nb) once phi or delta is 0. Returns the
+ * child the side to move wins through (the first winning one), or -1 when it loses. */
+__attribute__((noinline)) static int prove(dfpn_search *s, const dfpn_frame *f, dfpn_child *me) {
   uint64_t nb = me->pos.board;
   dfpn_proofsum *p = &me->ps;
   uint64_t set = s->path.set;
   dfpn_ps_clear(p);
+  int win = -1;
   if (me->phi == 0) { /* the side to move wins through one child */
     for (int i = 0; i < f->n; i++) {
       const dfpn_child *c = &f->c[i];
       if (c->delta != 0) continue;
       dfpn_ps_fold(p, &c->ps, c->pos.board, nb, set);
       if (c->pos.board != nb) dfpn_ps_add_created(p, c->pos.board, c->pos.stones);
+      win = i;
       break;
     }
   } else { /* the side to move loses: every child, and the history excluded the rest */
@@ -300,6 +303,7 @@ __attribute__((noinline)) static void prove(dfpn_search *s, const dfpn_frame *f,
   }
   if (s->opts.no_transfer) dfpn_ps_lock(p, set);
   me->proven = true;
+  return win;
 }
 
 uint64_t dfpn_expansions(const dfpn_search *s) {
@@ -478,14 +482,11 @@ void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn
   uint64_t w = (uint64_t)me->work + (s->st.expansions - exp0);
   me->work = w > UINT32_MAX ? UINT32_MAX : (uint32_t)w;
   me->proven = false;
-  if (phi == 0 || delta == 0) prove(s, f, me);
-  if (phi == 0 && depth < DFPN_KILLER_PLIES) /* the winning child: this ply's killer */
-    for (int i = 0; i < f->n; i++)
-      if (f->c[i].delta == 0) {
-        s->killer[depth] = f->c[i].move;
-        s->killer_set[depth] = true;
-        break;
-      }
+  int win = phi == 0 || delta == 0 ? prove(s, f, me) : -1;
+  if (win >= 0 && depth < DFPN_KILLER_PLIES) { /* the winning child's move: this ply's killer */
+    s->killer[depth] = f->c[win].move;
+    s->killer_set[depth] = true;
+  }
   store(s, me);
   if (s->shared) {
     if (me->proven)
