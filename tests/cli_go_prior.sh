@@ -117,6 +117,37 @@ for c in "--prior eye" "--prior learned" "--order eyespace"; do
   # shellcheck disable=SC2086
   [ "$(count $c)" != "$none" ] || { echo "FAIL $c proves 3x4 in the same $none expansions as no prior"; fail=1; }
 done
+# move patterns: a suite counts them, prior-train fits them into a copy of a weights file (its
+# weights kept), the file loads and changes the search, not its winners; bad counts are refused
+"$yomi" go suite 3x4 --komi 3.5 --seed 9 --count 5 --min-plies 2 --max-plies 6 --tt-mb 8 --count-patterns "$tmp/c.txt" >"$tmp/cp" ||
+  { echo "FAIL suite --count-patterns"; fail=1; }
+cmp -s "$tmp/a" "$tmp/cp" || { echo "FAIL counting patterns changed the suite"; fail=1; }
+grep -q '^pattern [.XO#]\{8\} [012] [123] [bw] [12] [0-9]* [0-9]*$' "$tmp/c.txt" || { echo "FAIL counts: $(head -3 "$tmp/c.txt")"; fail=1; }
+check pattern-train 0 "$yomi" go prior-train --weights "$tmp/w.txt" --patterns "$tmp/c.txt,$tmp/c.txt" --out "$tmp/wp.txt"
+grep -q '^pattern ' "$tmp/wp.txt" || { echo "FAIL no pattern lines: $(head -5 "$tmp/wp.txt")"; fail=1; }
+[ "$(grep -E '^(win|size_win|size_loss|power)' "$tmp/wp.txt")" = "$(grep -E '^(win|size_win|size_loss|power)' "$tmp/w.txt")" ] ||
+  { echo "FAIL --weights did not keep the weights"; fail=1; }
+grep -q '^# | yomi go prior-train --boards 2x3,1x6' "$tmp/wp.txt" || { echo "FAIL kept provenance: $(head -8 "$tmp/wp.txt")"; fail=1; }
+with=$(count --prior-file "$tmp/wp.txt"); without=$(count --prior-file "$tmp/w.txt")
+[ "$with" != "$without" ] || { echo "FAIL the patterns did not change the 3x4 search ($with)"; fail=1; }
+for f in w wp; do
+  got=$("$yomi" go solve 3x4 --komi 3.5 --tt-mb 16 --prior-file "$tmp/$f.txt" | awk '/^result/{print $2}')
+  [ "$got" = black ] || { echo "FAIL 3x4 at 3.5 with $f.txt: $got"; fail=1; }
+done
+echo "pattern ........ 0 1 b 2 x 1" >"$tmp/badc.txt"
+check pattern-bad-counts 2 "$yomi" go prior-train --weights "$tmp/w.txt" --patterns "$tmp/badc.txt"
+grep -q "badc.txt.* line 1: expected 'pattern P WINS LOSSES'" <<<"$out" || { echo "FAIL bad counts message: $out"; fail=1; }
+: >"$tmp/emptyc.txt"
+check pattern-empty-counts 2 "$yomi" go prior-train --weights "$tmp/w.txt" --patterns "$tmp/emptyc.txt"
+grep -q "no counts" <<<"$out" || { echo "FAIL empty counts message: $out"; fail=1; }
+check pattern-counts-unwritable 2 "$yomi" go suite 3x3 --komi 0.5 --count 2 --count-patterns "$tmp/no/such/dir/c.txt"
+[ "$(grep -c . <<<"$out")" = 1 ] || { echo "FAIL an unwritable --count-patterns ran the suite: $out"; fail=1; }
+check pattern-missing-counts 2 "$yomi" go prior-train --weights "$tmp/w.txt" --patterns "$tmp/none.txt"
+check pattern-weights-boards 2 "$yomi" go prior-train --weights "$tmp/w.txt" --boards 2x3
+check pattern-missing-weights 2 "$yomi" go prior-train --weights "$tmp/none.txt" --patterns "$tmp/c.txt"
+sed 's/^\(pattern [^ ]* [^ ]* [^ ]* [^ ]* [^ ]*\) .*/\1 0.01/' "$tmp/wp.txt" >"$tmp/badp.txt"
+check pattern-damaged 2 "$yomi" go solve 2x3 --komi 2.5 --prior-file "$tmp/badp.txt"
+grep -q "bad prior weights.*line [0-9]*:.*'pattern'" <<<"$out" || { echo "FAIL damaged pattern message: $out"; fail=1; }
 # bad input
 check bad-prior 2 "$yomi" go solve 2x3 --komi 2.5 --prior magic
 check bad-order 2 "$yomi" go solve 2x3 --komi 2.5 --order sideways

@@ -16,11 +16,13 @@
 #include "core/jsonread.h"
 #include "go/board.h"
 #include "go/order.h"
+#include "go/pattern.h"
 #include "go/prior.h"
 #include "go/prior_train.h"
 #include "go/solvegame.h"
 #include "go/static.h"
 #include "go/suite.h"
+#include "go/symmetry.h"
 
 static void board_of(go_board *b, const char *text) {
   assert_int_equal(go_board_from_text(b, text, GO_SUICIDE_FORBIDDEN), 0);
@@ -107,6 +109,116 @@ static void test_move_features(void **state) {
   go_game_free(&g);
 }
 
+/* A move's pattern read by hand: 3x3, Black B2 (the centre), White A1, Black B1 beside it. */
+static void test_pattern_of(void **state) {
+  (void)state;
+  go_game g;
+  int bad, moves[] = {4, 0, 1};
+  assert_int_equal(go_game_start(&g, 3, 3, GO_SUICIDE_FORBIDDEN, moves, 3, &bad), 0);
+  go_pattern p;
+  assert_int_equal(go_pattern_of(&g, &p), 0);
+  char text[32];
+  go_pattern_text(&p, text, sizeof text);
+  /* around B1: the row below the board off, C1, A2 and C2 empty, B2 Black's, A1 White's; no capture,
+   * four liberties, a chain of two */
+  assert_string_equal(text, "..###O.X 0 3 b 2");
+  assert_int_equal(go_pattern_last(&g), go_pattern_index(&p));
+  go_game_free(&g);
+  int cap[] = {1, 0, 3}; /* Black B1, White A1, Black A2 captures it: one stone, a lone stone */
+  assert_int_equal(go_game_start(&g, 3, 3, GO_SUICIDE_FORBIDDEN, cap, 3, &bad), 0);
+  assert_int_equal(go_pattern_of(&g, &p), 0);
+  go_pattern_text(&p, text, sizeof text);
+  assert_int_equal(p.captured, 1);
+  assert_int_equal(p.single, 1);
+  assert_int_equal(p.white, 0);
+  go_game_free(&g);
+  int pass[] = {4, GO_PASS};
+  assert_int_equal(go_game_start(&g, 3, 3, GO_SUICIDE_FORBIDDEN, pass, 2, &bad), 0);
+  assert_int_equal(go_pattern_last(&g), GO_PATTERN_NONE); /* a pass has none */
+  go_game_free(&g);
+}
+
+/* Every index names a pattern whose index it is, in text and back; and the slow twin of the
+ * symmetry: the same game turned by each symmetry of the board, replayed move by move, gives each
+ * move the same pattern index. */
+static void test_pattern_symmetry(void **state) {
+  (void)state;
+  for (int i = 0; i < GO_PATTERN_COUNT; i++) {
+    go_pattern p, q;
+    go_pattern_at(i, &p);
+    assert_int_equal(go_pattern_index(&p), i);
+    char text[32];
+    go_pattern_text(&p, text, sizeof text);
+    const char *end;
+    assert_int_equal(go_pattern_parse(text, &q, &end), 0);
+    assert_int_equal(*end, 0);
+    assert_int_equal(go_pattern_index(&q), i);
+  }
+  const int sizes[4][2] = {{5, 5}, {4, 4}, {3, 5}, {2, 6}};
+  int seen = 0, distinct = 0;
+  static bool hit[GO_PATTERN_COUNT];
+  for (int k = 0; k < 4; k++) {
+    int rows = sizes[k][0], cols = sizes[k][1];
+    go_symmetry sym;
+    go_symmetry_init(&sym, rows, cols);
+    go_suite_spec s = {
+        .rows = rows, .cols = cols, .seed = 5, .min_plies = 4, .max_plies = rows * cols, .komi = 0.5};
+    for (uint64_t i = 0; i < 40; i++) {
+      go_suite_case c;
+      if (!go_suite_position(&s, i, &c)) continue;
+      for (int len = 1; len <= c.nmoves; len++) {
+        go_game g;
+        int bad;
+        assert_int_equal(go_game_start(&g, rows, cols, GO_SUICIDE_FORBIDDEN, c.moves, len, &bad), 0);
+        int want = go_pattern_last(&g);
+        go_game_free(&g);
+        if (want < 0) continue;
+        assert_true(want < GO_PATTERN_COUNT);
+        distinct += !hit[want];
+        hit[want] = true;
+        for (int t = 1; t < sym.n; t++) {
+          int mapped[GO_SUITE_MAX_MOVES];
+          for (int j = 0; j < len; j++) mapped[j] = c.moves[j] == GO_PASS ? GO_PASS : sym.perm[t][c.moves[j]];
+          assert_int_equal(go_game_start(&g, rows, cols, GO_SUICIDE_FORBIDDEN, mapped, len, &bad), 0);
+          assert_int_equal(go_pattern_last(&g), want);
+          go_game_free(&g);
+          seen++;
+        }
+      }
+    }
+  }
+  assert_true(seen > 1000);
+  assert_true(distinct > 100); /* many patterns, so a key that ignored the ring would be caught */
+}
+
+/* The fit: a pattern that always won gets a negative number (cheaper), one that always lost a
+ * positive one, one never seen 0; and the counts' text round trip. */
+static void test_pattern_fit(void **state) {
+  (void)state;
+  static uint32_t counts[GO_PATTERN_COUNT][2], back[GO_PATTERN_COUNT][2];
+  static go_prior_model m;
+  memset(counts, 0, sizeof counts);
+  for (int i = 0; i < GO_PATTERN_COUNT; i += 37) counts[i][0] = 90, counts[i][1] = 10; /* the mean: 0.9 */
+  counts[36 * 5][0] = 500, counts[36 * 5][1] = 0;
+  counts[36 * 7 + 1][0] = 0, counts[36 * 7 + 1][1] = 500;
+  go_prior_fit_patterns((const uint32_t(*)[2])counts, 1, &m);
+  assert_true(m.npatterns > 0);
+  assert_true(m.pattern[36 * 5] < 0);
+  assert_true(m.pattern[36 * 7 + 1] > 0);
+  assert_int_equal(m.pattern[1], 0);
+  FILE *f = tmpfile();
+  assert_non_null(f);
+  assert_int_equal(go_prior_pattern_counts_write(f, (const uint32_t(*)[2])counts), 0);
+  rewind(f);
+  memset(back, 0, sizeof back);
+  char line[256];
+  while (fgets(line, sizeof line, f)) assert_int_equal(go_prior_pattern_counts_add(line, back), 0);
+  fclose(f);
+  assert_memory_equal(counts, back, sizeof counts);
+  assert_int_equal(go_prior_pattern_counts_add("pattern ........ 0 1 b 2 5\n", back), -1);
+  assert_int_equal(go_prior_pattern_counts_add("pattern ........ 0 1 b 2 4294967295 0\n", back), -1);
+}
+
 /* Late moves: the mover's own eye space, and sure eyes (a pass-alive wall's one-point eyes) last. */
 static void test_order(void **state) {
   (void)state;
@@ -146,18 +258,40 @@ static void test_order(void **state) {
 
 static void test_model_text(void **state) {
   (void)state;
-  go_prior_model m, back;
+  static go_prior_model m, back;
+  memset(&m, 0, sizeof m);
   for (int i = 0; i < GO_PRIOR_NFEAT; i++) {
     m.win[i] = 0.25 * i - 1;
     m.size_win[i] = 1.5 + i;
     m.size_loss[i] = -0.125 * i;
   }
   m.power = 0.5, m.power_line = 0.25;
-  char text[8192], err[160];
+  m.pattern[0] = -64, m.pattern[7] = 1, m.pattern[GO_PATTERN_COUNT - 1] = 127; /* -4, 1/16, 7.9375 */
+  m.npatterns = 3;
+  char text[8192], err[200];
   assert_int_equal(go_prior_model_text(&m, "# test\n", text, sizeof text), 0);
   assert_int_equal(go_prior_model_parse(text, &back, err, sizeof err), 0);
   assert_memory_equal(&m, &back, sizeof m);
   assert_non_null(strstr(text, "\npower_line 0.25\n"));
+  assert_non_null(strstr(text, "\npattern ........ 0 1 b 2 -4\n")); /* index 0: the least ring, extras 0 */
+  {
+    char t[8192 + 128]; /* a pattern given twice: the last line counts, and the count stays right */
+    snprintf(t, sizeof t, "%spattern ........ 0 1 b 2 0\npattern ........ 0 1 b 2 0.5\n", text);
+    assert_int_equal(go_prior_model_parse(t, &back, err, sizeof err), 0);
+    assert_int_equal(back.npatterns, 3);
+    assert_int_equal(back.pattern[0], 8);
+  }
+  /* pattern lines: a number off the 1/16 grid or out of range, a ring no board has, a bad field */
+  const char *bad[] = {"pattern ........ 0 1 b 2 0.03\n", "pattern ........ 0 1 b 2 8\n",
+                       "pattern #.#..... 0 1 b 2 1\n",    "pattern ........ 3 1 b 2 1\n",
+                       "pattern ........ 0 1 x 2 1\n",    "pattern ...... 0 1 b 2 1\n",
+                       "pattern ........ 0 1 b 2 1 2\n"};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    char t[8192];
+    snprintf(t, sizeof t, "%s%s", text, bad[i]);
+    assert_int_equal(go_prior_model_parse(t, &back, err, sizeof err), -1);
+    assert_non_null(strstr(err, "pattern"));
+  }
   assert_int_equal(go_prior_model_parse("power_line 17\n", &back, err, sizeof err), -1); /* out of range */
   m.power_line = 0;                                                                      /* none: no line */
   assert_int_equal(go_prior_model_text(&m, "# test\n", text, sizeof text), 0);
@@ -186,7 +320,7 @@ static void test_model_text(void **state) {
 
 static void test_numbers_in_range(void **state) {
   (void)state;
-  go_prior_model m;
+  static go_prior_model m;
   memset(&m, 0, sizeof m);
   m.size_win[0] = 1000; /* absurd weights are clamped, never 0 or past the core's maximum */
   m.size_loss[0] = -1000;
@@ -241,6 +375,11 @@ static void same_winners(int rows, int cols, double komi, int count) {
     double t = k[3].model.size_win[i];
     k[3].model.size_win[i] = k[3].model.size_loss[i];
     k[3].model.size_loss[i] = t;
+  }
+  k[3].model.npatterns = 0; /* and move patterns of arbitrary numbers, up to 3 powers of two either way */
+  for (int i = 0; i < GO_PATTERN_COUNT; i++) {
+    k[3].model.pattern[i] = (int8_t)((((uint32_t)i * 2654435761u) >> 13) % 97 - 48);
+    k[3].model.npatterns += k[3].model.pattern[i] != 0;
   }
   dfpn_run_config cfg = {0};
   dfpn_opts_default(&cfg.opts);
@@ -499,6 +638,9 @@ int main(void) {
       cmocka_unit_test(test_eyespace),
       cmocka_unit_test(test_atari_feature),
       cmocka_unit_test(test_model_text),
+      cmocka_unit_test(test_pattern_of),
+      cmocka_unit_test(test_pattern_symmetry),
+      cmocka_unit_test(test_pattern_fit),
       cmocka_unit_test(test_order),
       cmocka_unit_test(test_move_features),
       cmocka_unit_test(test_numbers_in_range),

@@ -31,7 +31,13 @@
   X(STR, from_samples, NONE, 0, 0, "fit the samples of this file (written by --samples) instead of proving") \
   X(STR, from_records, NONE, 0, 0, \
     "fit the runs of this campaign records file that decided their position (with --from-samples: both)") \
-  X(FLAG, records_cold, 0, 0, 1, "with --from-records, only the runs that began with no table")
+  X(FLAG, records_cold, 0, 0, 1, "with --from-records, only the runs that began with no table") \
+  X(STR, weights, NONE, 0, 0, \
+    "keep the weights (and powers) of this model file instead of proving and fitting") \
+  X(STR, patterns, NONE, 0, 0, \
+    "fit the move patterns to these counts files of yomi go suite --count-patterns (a comma list)") \
+  X(DOUBLE, pattern_strength, 1, 0, 16, \
+    "the move patterns' numbers: this times their log odds against the mean")
 
 typedef struct prior_opts {
   PRIOR_TRAIN_OPTIONS(OPTS_FIELD)
@@ -128,18 +134,109 @@ static int read_records(const char *path, bool cold_only, go_prior_sample **s, s
   return rc;
 }
 
-/* The provenance header: version, command, what was fitted and how well. */
-static void header(char *h, size_t n, int argc, char **argv, const go_prior_fit_quality *q) {
+/* The provenance header: version, command, what was fitted and how well (q NULL: nothing fitted). */
+static size_t header(char *h, size_t n, int argc, char **argv, const go_prior_fit_quality *q) {
   size_t len = (size_t)snprintf(h, n, "# yomi learned prior (go/prior.h), trained by yomi %s:\n# yomi go",
                                 YOMI_VERSION);
   for (int i = 0; i < argc && len < n; i++) {
     char quoted[512];
     len += (size_t)snprintf(h + len, n - len, " %s", text_quote(quoted, sizeof quoted, argv[i]));
   }
-  snprintf(h + len, n - len,
-           "\n# %zu samples (%zu won by the side to move); win model: log-loss %.3f nats, accuracy %.3f;\n"
-           "# size models: rmse %.2f (spread %.2f) and %.2f (spread %.2f) in log2 expansions\n",
-           q->n, q->nwin, q->logloss, q->accuracy, q->rmse_win, q->sd_win, q->rmse_loss, q->sd_loss);
+  if (len < n && q)
+    len += (size_t)snprintf(
+        h + len, n - len,
+        "\n# %zu samples (%zu won by the side to move); win model: log-loss %.3f nats, accuracy %.3f;\n"
+        "# size models: rmse %.2f (spread %.2f) and %.2f (spread %.2f) in log2 expansions",
+        q->n, q->nwin, q->logloss, q->accuracy, q->rmse_win, q->sd_win, q->rmse_loss, q->sd_loss);
+  if (len < n) len += (size_t)snprintf(h + len, n - len, "\n");
+  return len < n ? len : n - 1;
+}
+
+/* --weights: the comment lines of the kept file after the header, as "# | ..." (their provenance). */
+static int kept_comments(const char *path, char *h, size_t n, size_t len) {
+  FILE *f = fopen(path, "r");
+  if (!f) return cli_error("cannot read '%s'", cli_quote(path));
+  char line[1024];
+  len += (size_t)snprintf(h + len, n - len, "# the weights and powers are those of %s, whose header was:\n",
+                          path);
+  while (len < n && fgets(line, sizeof line, f))
+    if (line[0] == '#') len += (size_t)snprintf(h + len, n - len, "# | %s", line + 1 + (line[1] == ' '));
+  bool bad = ferror(f) != 0;
+  fclose(f);
+  if (bad) return cli_error("cannot read '%s'", cli_quote(path));
+  return len < n ? CLI_OK : cli_error("the header of '%s' is too long", cli_quote(path));
+}
+
+/* --patterns: the counts files (comma list) added up. */
+static int read_counts(const char *list, uint32_t (*counts)[2], uint64_t *samples) {
+  char buf[4096];
+  snprintf(buf, sizeof buf, "%s", list);
+  *samples = 0;
+  for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+    FILE *f = fopen(t, "r");
+    if (!f) return cli_error("cannot read '%s'", cli_quote(t));
+    char line[256];
+    int no = 0, rc = CLI_OK;
+    while (rc == CLI_OK && fgets(line, sizeof line, f)) {
+      no++;
+      if (line[0] == '#' || line[0] == '\n') continue;
+      if (go_prior_pattern_counts_add(line, counts))
+        rc = cli_error("%s line %d: expected 'pattern P WINS LOSSES' (yomi go suite --count-patterns)",
+                       cli_quote(t), no);
+    }
+    if (rc == CLI_OK && ferror(f)) rc = cli_error("cannot read '%s'", cli_quote(t));
+    fclose(f);
+    if (rc) return rc;
+  }
+  for (int i = 0; i < GO_PATTERN_COUNT; i++) *samples += (uint64_t)counts[i][0] + counts[i][1];
+  return *samples ? CLI_OK
+                  : cli_error("--patterns '%s': no counts (yomi go suite --count-patterns)", cli_quote(list));
+}
+
+/* The weights: fitted to samples (proved here, or read back), or kept from --weights. */
+static int weights(const prior_opts *o, const go_prior_train_spec *sp, go_prior_model *m,
+                   go_prior_fit_quality *q, bool *fitted) {
+  char err[256];
+  *fitted = false;
+  if (o->weights) {
+    if (o->from_samples || o->from_records || o->samples || o->boards)
+      return cli_error("--weights keeps the weights: it takes no --boards, --samples, --from-samples or "
+                       "--from-records");
+    return go_prior_model_load(o->weights, m, err, sizeof err) ? cli_error("%s", err) : CLI_OK;
+  }
+  go_prior_sample *s = NULL;
+  size_t n = 0;
+  int rc = CLI_OK;
+  if (o->records_cold && !o->from_records) return cli_error("--records-cold needs --from-records");
+  if (o->from_samples || o->from_records) {
+    size_t cap = 0;
+    s = NULL, n = 0;
+    if (o->from_samples) rc = read_samples(o->from_samples, &s, &n, &cap);
+    if (!rc && o->from_records) rc = read_records(o->from_records, o->records_cold, &s, &n, &cap);
+    if (rc) {
+      free(s);
+      return rc;
+    }
+  } else rc = go_prior_collect(sp, &s, &n);
+  if (rc == YOMI_EINTR) {
+    free(s);
+    fprintf(stderr, "yomi: interrupted: no weights written\n");
+    return CLI_INTERRUPTED;
+  }
+  if (rc) {
+    free(s);
+    return cli_error("collecting proofs: %s", yomi_strerror(rc));
+  }
+  if (go_prior_fit(s, n, o->ridge, m)) {
+    free(s);
+    return cli_error("the fit failed (singular system: too few samples? raise --ridge or --positions)");
+  }
+  m->power = o->power, m->power_line = o->power_line;
+  go_prior_quality(m, s, n, q);
+  *fitted = true;
+  rc = o->samples ? write_samples(o->samples, s, n) : CLI_OK;
+  free(s);
+  return rc;
 }
 
 int cli_go_prior_train(int argc, char **argv) {
@@ -163,50 +260,38 @@ int cli_go_prior_train(int argc, char **argv) {
                             .walk = (int)o.walk,
                             .tt_mb = (uint64_t)o.tt_mb,
                             .interrupted = progress_interrupted};
-  int rc = parse_boards(o.boards ? o.boards : DEFAULT_BOARDS, &sp);
+  int rc = o.weights ? CLI_OK : parse_boards(o.boards ? o.boards : DEFAULT_BOARDS, &sp);
   if (rc) return rc;
-  go_prior_sample *s;
-  size_t n;
-  if (o.records_cold && !o.from_records) return cli_error("--records-cold needs --from-records");
-  if (o.from_samples || o.from_records) {
-    size_t cap = 0;
-    s = NULL, n = 0;
-    if (o.from_samples) rc = read_samples(o.from_samples, &s, &n, &cap);
-    if (!rc && o.from_records) rc = read_records(o.from_records, o.records_cold, &s, &n, &cap);
-    if (rc) {
-      free(s);
-      return rc;
-    }
-  } else rc = go_prior_collect(&sp, &s, &n);
-  if (rc == YOMI_EINTR) {
-    free(s);
-    fprintf(stderr, "yomi: interrupted: no weights written\n");
-    return CLI_INTERRUPTED;
-  }
-  if (rc) {
-    free(s);
-    return cli_error("collecting proofs: %s", yomi_strerror(rc));
-  }
-  go_prior_model m;
-  if (go_prior_fit(s, n, o.ridge, &m)) {
-    free(s);
-    return cli_error("the fit failed (singular system: too few samples? raise --ridge or --positions)");
-  }
-  m.power = o.power, m.power_line = o.power_line;
+  go_prior_model *m = calloc(1, sizeof *m);
+  uint32_t(*counts)[2] = o.patterns ? calloc(GO_PATTERN_COUNT, sizeof *counts) : NULL;
+  char *text = malloc(GO_PRIOR_TEXT_MAX), *h = malloc(65536);
   go_prior_fit_quality q;
-  go_prior_quality(&m, s, n, &q);
-  rc = o.samples ? write_samples(o.samples, s, n) : CLI_OK;
-  free(s);
-  if (rc) return rc;
-  char h[2048], text[8192];
-  header(h, sizeof h, argc, argv, &q);
-  go_prior_model_text(&m, h, text, sizeof text);
-  if (!o.out) {
-    fputs(text, stdout);
-    return CLI_OK;
+  bool fitted = false;
+  uint64_t samples = 0;
+  if (!m || !text || !h || (o.patterns && !counts)) rc = cli_error("out of memory");
+  if (!rc && o.patterns) rc = read_counts(o.patterns, counts, &samples); /* bad input before any proof */
+  if (!rc) rc = weights(&o, &sp, m, &q, &fitted);
+  if (!rc) {
+    size_t len = header(h, 65536, argc, argv, fitted ? &q : NULL);
+    if (o.weights) rc = kept_comments(o.weights, h, 65536, len);
   }
-  FILE *f = fopen(o.out, "w");
-  if (!f || fputs(text, f) < 0 || fclose(f)) return cli_error("cannot write '%s'", cli_quote(o.out));
-  fputs(h, stderr);
-  return CLI_OK;
+  if (!rc && o.patterns) {
+    go_prior_fit_patterns((const uint32_t(*)[2])counts, o.pattern_strength, m);
+    size_t len = strlen(h);
+    snprintf(h + len, 65536 - len, "# move patterns fitted to %llu moves, strength %g\n",
+             (unsigned long long)samples, o.pattern_strength);
+  }
+  if (!rc && go_prior_model_text(m, h, text, GO_PRIOR_TEXT_MAX))
+    rc = cli_error("the weights' text is too long");
+  if (!rc && !o.out) fputs(text, stdout);
+  else if (!rc) {
+    FILE *f = fopen(o.out, "w");
+    if (!f || fputs(text, f) < 0 || fclose(f)) rc = cli_error("cannot write '%s'", cli_quote(o.out));
+    else fputs(h, stderr);
+  }
+  free(counts);
+  free(text);
+  free(h);
+  free(m);
+  return rc;
 }

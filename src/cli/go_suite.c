@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
+#include "go/prior_train.h"
 #include "go/suite.h"
 #include "solve/record.h"
 
@@ -21,7 +22,9 @@
   X(STR, komi, NONE, 0, 0, "komi, a half-integer (required)") \
   X(INT, tt_mb, 256, 1, 1048576, "table size in MiB (a fresh table per position)") \
   X(FLAG, list, 0, 0, 1, "print the positions only, do not prove them") \
-  X(FLAG, json, 0, 0, 1, "print one JSON record")
+  X(FLAG, json, 0, 0, 1, "print one JSON record") \
+  X(STR, count_patterns, NONE, 0, 0, \
+    "write here how often each move pattern won and lost in the searches (yomi go prior-train --patterns)")
 
 typedef struct suite_opts {
   SUITE_OPTIONS(OPTS_FIELD)
@@ -116,11 +119,12 @@ static void print_json(int argc, char **argv, const suite_opts *o, const go_suit
 
 /* Prove each position; returns CLI_OK, CLI_INTERRUPTED or an error's code. *open counts the
  * positions left open at the node limit, *unproved those a pruned run lost (which proves nothing). */
-static int prove_all(const suite_opts *o, go_suite_case *cs, int n, uint64_t *e, int *open, int *unproved) {
+static int prove_all(const suite_opts *o, go_suite_case *cs, int n, uint64_t *e, int *open, int *unproved,
+                     uint32_t (*counts)[2]) {
   dfpn_run_config cfg = {.opts = o->d, .interrupted = progress_interrupted};
   *open = *unproved = 0;
   for (int i = 0; i < n; i++) {
-    int rc = go_suite_prove(&o->s, &o->know, &cfg, (uint64_t)o->tt_mb, &cs[i]);
+    int rc = go_suite_prove_counting(&o->s, &o->know, &cfg, (uint64_t)o->tt_mb, &cs[i], counts);
     if (rc == YOMI_EINTR) return CLI_INTERRUPTED;
     if (rc && rc != YOMI_ELIMIT && rc != YOMI_EUNPROVED)
       return cli_error("position %d: %s", i, yomi_strerror(rc));
@@ -142,10 +146,20 @@ static int prove_all(const suite_opts *o, go_suite_case *cs, int n, uint64_t *e,
   return CLI_OK;
 }
 
+/* --count-patterns: the counts as text (go_prior_pattern_counts_write) into f, opened before the
+ * proofs (so that a path that cannot be written is refused at once), after the suite's results. */
+static int write_counts(FILE *f, const char *path, const uint32_t (*counts)[2]) {
+  bool bad = go_prior_pattern_counts_write(f, counts) != 0;
+  if (fclose(f)) bad = true;
+  return bad ? cli_error("cannot write '%s'", cli_quote(path)) : CLI_OK;
+}
+
 int cli_go_suite(int argc, char **argv) {
   suite_opts *o = calloc(1, sizeof *o);
   go_suite_case *cs = o ? calloc((size_t)10000, sizeof *cs) : NULL;
   uint64_t *e = cs ? calloc((size_t)10000, sizeof *e) : NULL;
+  uint32_t(*counts)[2] = NULL;
+  FILE *cf = NULL;
   int rc = e ? parse(argc, argv, o) : cli_error("out of memory");
   if (rc) {
     rc = rc < 0 ? CLI_OK : rc;
@@ -158,7 +172,11 @@ int cli_go_suite(int argc, char **argv) {
         moves_text(&o->s, &cs[i], text, sizeof text);
         printf("%s\n", text);
       }
-    } else if ((rc = prove_all(o, cs, n, e, &open, &unproved)) == CLI_OK) {
+    } else if (o->count_patterns && !(counts = calloc(GO_PATTERN_COUNT, sizeof *counts))) {
+      rc = cli_error("out of memory");
+    } else if (o->count_patterns && !(cf = fopen(o->count_patterns, "w"))) {
+      rc = cli_error("cannot write '%s'", cli_quote(o->count_patterns));
+    } else if ((rc = prove_all(o, cs, n, e, &open, &unproved, counts)) == CLI_OK) {
       if (o->json) {
         print_json(argc, argv, o, cs, n, e, open, unproved);
       } else {
@@ -167,8 +185,12 @@ int cli_go_suite(int argc, char **argv) {
         if (o->know.prune >= 0) printf("; %d lost by the pruned side: not proved", unproved);
         printf(")\n");
       }
+      if (cf) rc = write_counts(cf, o->count_patterns, counts);
+      cf = NULL;
     }
   }
+  if (cf) fclose(cf); /* interrupted or failed: the counts are not written */
+  free(counts);
   free(e);
   free(cs);
   free(o);

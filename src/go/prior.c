@@ -139,8 +139,10 @@ void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, in
   const go_board *b = go_game_board(g);
   double pw = m->power > 0 ? m->power : 1;
   if (m->power_line > 0 && (b->rows == 1 || b->cols == 1)) pw = m->power_line;
-  *phi = number(pw * (dot(m->size_win, f) - lp) - shift);
-  *delta = number(pw * (dot(m->size_loss, f) - lq) - shift);
+  int pat = m->npatterns ? go_pattern_last(g) : GO_PATTERN_NONE;
+  double t = pat >= 0 ? m->pattern[pat] / (double)GO_PRIOR_PATTERN_UNIT : 0;
+  *phi = number(pw * (dot(m->size_win, f) - lp) - shift - t);
+  *delta = number(pw * (dot(m->size_loss, f) - lq) - shift + t);
 }
 
 static const char *const vec_names[3] = {"win", "size_win", "size_loss"};
@@ -160,8 +162,34 @@ int go_prior_model_text(const go_prior_model *m, const char *header, char *out, 
     len += (size_t)snprintf(out + len, n - len, "\npower %.9g", m->power);
   if (len < n && m->power_line > 0)
     len += (size_t)snprintf(out + len, n - len, "\npower_line %.9g", m->power_line);
+  for (int i = 0; i < GO_PATTERN_COUNT && len < n; i++)
+    if (m->pattern[i]) {
+      go_pattern p;
+      char name[32];
+      go_pattern_at(i, &p);
+      go_pattern_text(&p, name, sizeof name);
+      len += (size_t)snprintf(out + len, n - len, "\npattern %s %.9g", name,
+                              m->pattern[i] / (double)GO_PRIOR_PATTERN_UNIT);
+    }
   if (len < n) len += (size_t)snprintf(out + len, n - len, "\n");
   return len < n ? 0 : -1;
+}
+
+/* A "pattern P X" line's P X into m: 1, or -1 if P is not a pattern or X not a multiple of 1/16 in
+ * [-7.9375, 7.9375]. */
+static int parse_pattern(const char *p, go_prior_model *m) {
+  go_pattern pat;
+  const char *q;
+  if (go_pattern_parse(p, &pat, &q) || *q != ' ') return -1;
+  char *end;
+  double v = strtod(q, &end), u = v * GO_PRIOR_PATTERN_UNIT;
+  while (*end == ' ') end++;
+  if (end == q || !(fabs(u) <= 127) || u != floor(u) || (*end != '\n' && *end != 0)) return -1;
+  int8_t *x = &m->pattern[go_pattern_index(&pat)];
+  m->npatterns -= *x != 0; /* a pattern given twice: the last line counts */
+  *x = (int8_t)u;
+  m->npatterns += *x != 0;
+  return 1;
 }
 
 /* The X of a "power X" or "power_line X" line into *out: 1, or -1 if X is not a number in (0, 16]. */
@@ -178,6 +206,7 @@ static int parse_power(const char *p, double *out) {
 static int parse_line(const char *line, go_prior_model *m) {
   if (!strncmp(line, "power ", 6)) return parse_power(line + 6, &m->power);
   if (!strncmp(line, "power_line ", 11)) return parse_power(line + 11, &m->power_line);
+  if (!strncmp(line, "pattern ", 8)) return parse_pattern(line + 8, m);
   for (int k = 0; k < 3; k++) {
     size_t l = strlen(vec_names[k]);
     if (strncmp(line, vec_names[k], l) || line[l] != ' ') continue;
@@ -204,12 +233,12 @@ int go_prior_model_parse(const char *text, go_prior_model *m, char *err, size_t 
     int r = parse_line(line, m);
     if (r <= 0) {
       snprintf(err, len,
-               "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers, or 'power' or "
-               "'power_line' and one",
+               "line %d: expected 'win', 'size_win' or 'size_loss' and %d numbers, 'power' or "
+               "'power_line' and one, or 'pattern', a pattern and a multiple of 1/16",
                lineno, GO_PRIOR_NFEAT);
       return -1;
     }
-    seen += strncmp(line, "power", 5) != 0;
+    seen += strncmp(line, "power", 5) != 0 && strncmp(line, "pattern", 7) != 0;
   }
   if (seen != 3) {
     snprintf(err, len, "expected 3 weight lines, found %d", seen);
@@ -224,17 +253,21 @@ int go_prior_model_load(const char *path, go_prior_model *m, char *err, size_t l
     snprintf(err, len, "cannot read the prior's weights '%s'", path);
     return -1;
   }
-  char buf[16384];
-  size_t n = fread(buf, 1, sizeof buf - 1, f);
-  bool bad = ferror(f) || !feof(f);
+  enum { MAX = GO_PRIOR_TEXT_MAX };
+  char *buf = malloc(MAX);
+  size_t n = buf ? fread(buf, 1, MAX - 1, f) : 0;
+  bool bad = !buf || ferror(f) || !feof(f);
   fclose(f);
   if (bad) {
-    snprintf(err, len, "cannot read the prior's weights '%s' (or over %zu bytes)", path, sizeof buf - 1);
+    snprintf(err, len, "cannot read the prior's weights '%s' (or over %d bytes)", path, MAX - 1);
+    free(buf);
     return -1;
   }
   buf[n] = 0;
-  char why[160];
-  if (go_prior_model_parse(buf, m, why, sizeof why)) {
+  char why[200];
+  int rc = go_prior_model_parse(buf, m, why, sizeof why);
+  free(buf);
+  if (rc) {
     snprintf(err, len, "bad prior weights '%s': %s", path, why);
     return -1;
   }

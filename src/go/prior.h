@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "go/board.h"
+#include "go/pattern.h"
 
 /* Which prior (go_knowledge.prior). */
 enum { GO_PRIOR_NONE = 0, GO_PRIOR_EYE = 1, GO_PRIOR_LEARNED = 2 };
@@ -57,7 +58,14 @@ void go_prior_features(const go_game *g, double komi, double f[GO_PRIOR_NFEAT]);
 typedef struct go_prior_model {
   double win[GO_PRIOR_NFEAT], size_win[GO_PRIOR_NFEAT], size_loss[GO_PRIOR_NFEAT];
   double power, power_line;
+  /* Move patterns (go/pattern.h; docs/go-prior.md, "Move patterns"): after a move of pattern i,
+   * delta is multiplied and phi divided by 2^(pattern[i] / GO_PRIOR_PATTERN_UNIT) (the placer's
+   * proof through the move made cheaper where pattern[i] < 0). All 0 in a file without pattern
+   * lines. */
+  int8_t pattern[GO_PATTERN_COUNT];
+  int npatterns; /* how many of them are not 0 (0: the search never reads a move's pattern) */
 } go_prior_model;
+#define GO_PRIOR_PATTERN_UNIT 16 /* a pattern's number is in 1/16 of a power of two */
 
 /* The model's numbers for the side to move at g's position: phi = (2^size_win / p)^power and
  * delta = (2^size_loss / (1 - p))^power, each scaled by 2^-shift and kept within
@@ -67,13 +75,15 @@ typedef struct go_prior_model {
 void go_prior_learned(const go_prior_model *m, const go_game *g, double komi, int shift, uint32_t *phi,
                       uint32_t *delta);
 
-/* The model as text (one line per vector: "win w0 w1 ...", then "power X" unless it is 1, and
- * "power_line X" where it is set) after
+/* The model as text (one line per vector: "win w0 w1 ...", then "power X" unless it is 1,
+ * "power_line X" where it is set, and "pattern P X" for each pattern whose number X is not 0, P
+ * in go_pattern_text's form, X in powers of two, a multiple of 1/16 in [-7.9375, 7.9375]) after
  * `header` (comment lines), and back.
  * parse: 0, or -1 with the reason in err. */
 int go_prior_model_text(const go_prior_model *m, const char *header, char *out, size_t n);
 int go_prior_model_parse(const char *text, go_prior_model *m, char *err, size_t len);
-/* Read a model file: 0, or -1 with the reason in err. */
+/* Read a model file (at most GO_PRIOR_TEXT_MAX - 1 bytes): 0, or -1 with the reason in err. */
+#define GO_PRIOR_TEXT_MAX (1 << 20)
 int go_prior_model_load(const char *path, go_prior_model *m, char *err, size_t len);
 /* The model shipped with yomi (data/go-prior.txt, compiled in); NULL if it does not parse. */
 const go_prior_model *go_prior_shipped(void);

@@ -259,3 +259,56 @@ void go_prior_quality(const go_prior_model *m, const go_prior_sample *s, size_t 
       *sd[k] = sqrt(fmax(0, sq[k] / (double)cnt[k] - mu * mu));
     }
 }
+
+/* ---- move patterns ---- */
+
+int go_prior_pattern_counts_write(FILE *f, const uint32_t (*counts)[2]) {
+  for (int i = 0; i < GO_PATTERN_COUNT; i++) {
+    if (!counts[i][0] && !counts[i][1]) continue;
+    go_pattern p;
+    char name[32];
+    go_pattern_at(i, &p);
+    go_pattern_text(&p, name, sizeof name);
+    if (fprintf(f, "pattern %s %u %u\n", name, counts[i][0], counts[i][1]) < 0) return -1;
+  }
+  return 0;
+}
+
+int go_prior_pattern_counts_add(const char *line, uint32_t (*counts)[2]) {
+  go_pattern p;
+  const char *q;
+  if (strncmp(line, "pattern ", 8) || go_pattern_parse(line + 8, &p, &q)) return -1;
+  unsigned long long w, l;
+  int used = 0;
+  if (sscanf(q, " %llu %llu%n", &w, &l, &used) != 2 || (q[used] != 0 && q[used] != '\n')) return -1;
+  uint32_t *c = counts[go_pattern_index(&p)];
+  if (w > UINT32_MAX - c[0] || l > UINT32_MAX - c[1]) return -1;
+  c[0] += (uint32_t)w;
+  c[1] += (uint32_t)l;
+  return 0;
+}
+
+static double odds2(double p) { return log2((1 - p) / p); }
+
+void go_prior_fit_patterns(const uint32_t (*counts)[2], double strength, go_prior_model *m) {
+  double cls[GO_PATTERN_EXTRA][2] = {{0}}, col[2][2] = {{0}};
+  for (int i = 0; i < GO_PATTERN_COUNT; i++)
+    for (int k = 0; k < 2; k++) {
+      cls[i % GO_PATTERN_EXTRA][k] += counts[i][k];
+      col[i % GO_PATTERN_EXTRA / 2 % 2][k] += counts[i][k]; /* the placer's colour (go_pattern_at) */
+    }
+  memset(m->pattern, 0, sizeof m->pattern);
+  m->npatterns = 0;
+  for (int i = 0; i < GO_PATTERN_COUNT; i++) {
+    double w = counts[i][0], l = counts[i][1];
+    if (w + l == 0) continue;
+    const double *c = col[i % GO_PATTERN_EXTRA / 2 % 2], *k = cls[i % GO_PATTERN_EXTRA];
+    double r = c[0] / (c[0] + c[1]);
+    double q = (k[0] + 50 * r) / (k[0] + k[1] + 50);
+    double p = (w + 20 * q) / (w + l + 20);
+    double x = strength * (odds2(p) - odds2(r));
+    x = x > 4 ? 4 : x < -4 ? -4 : x;
+    m->pattern[i] = (int8_t)lround(x * GO_PRIOR_PATTERN_UNIT);
+    m->npatterns += m->pattern[i] != 0;
+  }
+}

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "core/jsonread.h"
 #include "go/prior.h"
 
@@ -52,5 +53,22 @@ typedef struct go_prior_fit_quality {
 /* Fit m to n samples with ridge penalty `ridge` (not on the bias). 0, or -1 (a singular system). */
 int go_prior_fit(const go_prior_sample *s, size_t n, double ridge, go_prior_model *m);
 void go_prior_quality(const go_prior_model *m, const go_prior_sample *s, size_t n, go_prior_fit_quality *q);
+
+/* ---- move patterns (docs/go-prior.md, "Move patterns") ----
+ * counts[i] (GO_PATTERN_COUNT rows): how often a move of pattern i was the move a proved win took
+ * ([0]) and a move proved lost beside it ([1]), in the searches of go_suite_prove_counting. */
+
+/* counts as text, a line "pattern P WINS LOSSES" for each pattern seen (P as go_pattern_text).
+ * Returns 0 or -1 (a write failed). */
+int go_prior_pattern_counts_write(FILE *f, const uint32_t (*counts)[2]);
+/* Add one such line to counts: 0, or -1 if it is not one (or a count would pass 2^32 - 1). */
+int go_prior_pattern_counts_add(const char *line, uint32_t (*counts)[2]);
+
+/* The patterns' numbers of m from counts (m's other weights are kept). Pattern i seen w times won and
+ * l times lost gets p = (w + 20 q) / (w + l + 20), q its class's rate (the patterns of the same
+ * captures, liberties, colour and size, itself drawn 50 samples towards its colour's rate r), and
+ * the number strength * (log2((1 - p) / p) - log2((1 - r) / r)), within [-4, 4], rounded to 1/16;
+ * a pattern never seen keeps 0. */
+void go_prior_fit_patterns(const uint32_t (*counts)[2], double strength, go_prior_model *m);
 
 #endif

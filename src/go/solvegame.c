@@ -8,6 +8,7 @@
 #include "core/zobrist.h"
 #include "go/keys.h"
 #include "go/order.h"
+#include "go/pattern.h"
 #include "go/prior.h"
 #include "go/prune.h"
 #include "go/static.h"
@@ -126,6 +127,20 @@ static void sg_estimate(void *ctx, uint32_t *phi, uint32_t *delta) {
   if (sg->know.prior == GO_PRIOR_EYE) go_prior_eye(cur(sg), sg->komi, sg->know.prior_scale, phi, delta);
   else if (sg->know.prior == GO_PRIOR_LEARNED)
     go_prior_learned(&sg->know.model, &sg->g, sg->komi, sg->know.prior_shift, phi, delta);
+}
+
+/* dfpn_game.observe: the pattern of the move played at the current position, counted. */
+static void sg_observe(void *ctx, int move, bool wins) {
+  go_solvegame *sg = ctx;
+  if (move == GO_PASS || go_game_play(&sg->g, move) != YOMI_OK) return;
+  int i = go_pattern_last(&sg->g);
+  go_game_undo(&sg->g);
+  if (i >= 0) sg->pattern_counts[i][wins ? 0 : 1]++;
+}
+
+void go_solvegame_count_patterns(go_solvegame *sg, uint32_t (*counts)[2]) {
+  sg->pattern_counts = counts;
+  sg->iface.observe = counts ? sg_observe : NULL;
 }
 
 /* dfpn_game.begin: the region solver's caches start empty in each search (go_static_forget). */

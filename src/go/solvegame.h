@@ -46,7 +46,14 @@ typedef struct go_solvegame {
   go_symmetry sym;                   /* the symmetries of the board */
   dfpn_game iface;                   /* ctx points back here */
   uint64_t side_key[2], pass_key[2]; /* Zobrist keys of "White to move" and "last move a pass" */
+  uint32_t (*pattern_counts)[2];     /* NULL, or go_solvegame_count_patterns's counts */
 } go_solvegame;
+
+/* For training the prior's move patterns (go/prior_train.h): from now on, each position this
+ * searcher proves won for its mover adds 1 to counts[i][0] for the pattern index i (go/pattern.h)
+ * of the move the proof takes, and 1 to counts[i][1] for each of its moves proved lost (passes
+ * have no pattern). counts has GO_PATTERN_COUNT rows; copies made by clone do not count. */
+void go_solvegame_count_patterns(go_solvegame *sg, uint32_t (*counts)[2]);
 
 /* Start at the empty rows x cols board (<= 64 points) and play `moves` (with PSK). Returns 0,
  * YOMI_ESIZE, YOMI_EILLEGAL (*bad = index of the illegal move) or YOMI_ENOMEM. */

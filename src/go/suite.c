@@ -56,10 +56,16 @@ bool go_suite_position(const go_suite_spec *s, uint64_t i, go_suite_case *c) {
 
 int go_suite_prove(const go_suite_spec *s, const go_knowledge *know, const dfpn_run_config *cfg,
                    uint64_t tt_mb, go_suite_case *c) {
+  return go_suite_prove_counting(s, know, cfg, tt_mb, c, NULL);
+}
+
+int go_suite_prove_counting(const go_suite_spec *s, const go_knowledge *know, const dfpn_run_config *cfg,
+                            uint64_t tt_mb, go_suite_case *c, uint32_t (*counts)[2]) {
   go_solvegame sg;
   int rc = go_solvegame_init(&sg, s->rows, s->cols, GO_SUICIDE_FORBIDDEN, c->moves, c->nmoves, s->komi, NULL);
   if (rc) return rc;
   sg.know = *know;
+  go_solvegame_count_patterns(&sg, counts);
   dfpn_result res;
   dfpn_run_once(&sg.iface, tt_mb, cfg, &res);
   go_prune_result(know->prune, &res); /* a pruned run's loss proves nothing */

@@ -40,6 +40,10 @@ bool go_suite_position(const go_suite_spec *s, uint64_t i, go_suite_case *c);
  * error. */
 int go_suite_prove(const go_suite_spec *s, const go_knowledge *know, const dfpn_run_config *cfg,
                    uint64_t tt_mb, go_suite_case *c);
+/* The same, and the search counts the move patterns of the positions it proves won into counts
+ * (GO_PATTERN_COUNT rows; go_solvegame_count_patterns), for training the prior's patterns. */
+int go_suite_prove_counting(const go_suite_spec *s, const go_knowledge *know, const dfpn_run_config *cfg,
+                            uint64_t tt_mb, go_suite_case *c, uint32_t (*counts)[2]);
 
 /* The geometric mean of n counts (each at least 1). */
 double go_suite_geomean(const uint64_t *x, int n);

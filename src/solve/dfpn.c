@@ -483,6 +483,11 @@ void dfpn__mid(dfpn_search *s, int depth, uint32_t thphi, uint32_t thdelta, dfpn
   me->work = w > UINT32_MAX ? UINT32_MAX : (uint32_t)w;
   me->proven = false;
   int win = phi == 0 || delta == 0 ? prove(s, f, me) : -1;
+  if (win >= 0 && g->observe) {
+    g->observe(g->ctx, f->c[win].move, true);
+    for (int i = 0; i < f->n; i++)
+      if (f->c[i].phi == 0) g->observe(g->ctx, f->c[i].move, false);
+  }
   if (win >= 0 && depth < DFPN_KILLER_PLIES) { /* the winning child's move: this ply's killer */
     s->killer[depth] = f->c[win].move;
     s->killer_set[depth] = true;

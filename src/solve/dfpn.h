@@ -86,6 +86,10 @@ typedef struct dfpn_game {
    * more when the memo already holds some of them), so that a search's counts do not depend on
    * the searches that thread ran before it. */
   void (*begin)(void *ctx);
+  /* Optional (NULL: nothing): for training the game's guidance offline (go/prior_train.h). Called
+   * with the game at a position the search has just proved won for its mover: once for the child
+   * the proof takes (wins true), and once for each child proved lost for the mover (wins false). */
+  void (*observe)(void *ctx, int move, bool wins);
 
   /* ---- optional: threads (NULL: dfpn_run searches in one thread) ---- */
   /* A copy of the game at the same position with the same history, for another thread (NULL when
