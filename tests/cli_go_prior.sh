@@ -128,6 +128,12 @@ grep -q '^pattern ' "$tmp/wp.txt" || { echo "FAIL no pattern lines: $(head -5 "$
 [ "$(grep -E '^(win|size_win|size_loss|power)' "$tmp/wp.txt")" = "$(grep -E '^(win|size_win|size_loss|power)' "$tmp/w.txt")" ] ||
   { echo "FAIL --weights did not keep the weights"; fail=1; }
 grep -q '^# | yomi go prior-train --boards 2x3,1x6' "$tmp/wp.txt" || { echo "FAIL kept provenance: $(head -8 "$tmp/wp.txt")"; fail=1; }
+# a comment line longer than any buffer is kept whole, as one line
+long=$(head -c 2000 /dev/zero | tr '\0' 'x')
+{ echo "# long $long end"; cat "$tmp/w.txt"; } >"$tmp/wl.txt"
+check pattern-long-comment 0 "$yomi" go prior-train --weights "$tmp/wl.txt" --patterns "$tmp/c.txt" --out "$tmp/wlp.txt"
+[ "$(grep -c "^# | long x*x end\$" "$tmp/wlp.txt")" = 1 ] && ! grep -q '^# | x' "$tmp/wlp.txt" ||
+  { echo "FAIL the long comment was split: $(grep -c 'xxx' "$tmp/wlp.txt") lines"; fail=1; }
 with=$(count --prior-file "$tmp/wp.txt"); without=$(count --prior-file "$tmp/w.txt")
 [ "$with" != "$without" ] || { echo "FAIL the patterns did not change the 3x4 search ($with)"; fail=1; }
 for f in w wp; do

@@ -1,8 +1,10 @@
 /* cli/go_prior: `yomi go prior-train`: collects yomi's own proofs of random small-board positions
  * and fits the learned prior (go/prior_train.h); writes the weights with their provenance, the file
  * that ships as data/go-prior.txt. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli/cli.h"
 #include "core/error.h"
 #include "core/opts.h"
@@ -114,6 +116,7 @@ static int read_samples(const char *path, go_prior_sample **s, size_t *n, size_t
 /* The samples of the decided runs in a campaign records file, appended to the growing array (*s, *n
  * of *cap): CLI_OK or an error said (a damaged line is one: `yomi records check` shows them all). */
 static int read_records(const char *path, bool cold_only, go_prior_sample **s, size_t *n, size_t *cap) {
+  if (access(path, R_OK)) return cli_error("cannot read '%s': %s", cli_quote(path), strerror(errno));
   records_file f;
   int rc = records_read(path, &f);
   if (rc) return cli_error("cannot read '%s': %s", cli_quote(path), yomi_strerror(rc));
@@ -156,12 +159,14 @@ static size_t header(char *h, size_t n, int argc, char **argv, const go_prior_fi
 static int kept_comments(const char *path, char *h, size_t n, size_t len) {
   FILE *f = fopen(path, "r");
   if (!f) return cli_error("cannot read '%s'", cli_quote(path));
-  char line[1024];
+  char *line = NULL; /* whole lines, however long: a comment is never split into two */
+  size_t cap = 0;
   len += (size_t)snprintf(h + len, n - len, "# the weights and powers are those of %s, whose header was:\n",
                           path);
-  while (len < n && fgets(line, sizeof line, f))
+  while (len < n && getline(&line, &cap, f) > 0)
     if (line[0] == '#') len += (size_t)snprintf(h + len, n - len, "# | %s", line + 1 + (line[1] == ' '));
   bool bad = ferror(f) != 0;
+  free(line);
   fclose(f);
   if (bad) return cli_error("cannot read '%s'", cli_quote(path));
   return len < n ? CLI_OK : cli_error("the header of '%s' is too long", cli_quote(path));
