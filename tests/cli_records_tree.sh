@@ -120,5 +120,13 @@ for args in "" "$tmp/none.jsonl" "$tmp/noplan.jsonl" "$tmp/none.jsonl $tmp/x.jso
   [ "$rc" = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q '^yomi: error: ' <<<"$err" ||
     fail "records tree $args: exit $rc, '$err'"
 done
+# records check reads a missing file as an error too (a campaign's resume takes it for an empty one),
+# and stops there, before the files after it
+for args in "$tmp/none.jsonl" "$rec $tmp/none.jsonl"; do
+  err=$("$yomi" records check $args 2>&1 >/dev/null)
+  rc=$?
+  [ "$rc" = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q "^yomi: error: '\?$tmp/none.jsonl'\?: No such file" <<<"$err" ||
+    fail "records check $args: exit $rc, '$err'"
+done
 echo "$cases records files, $nested with campaigns below campaigns, $open with open positions; $files of results/"
 echo "1 passed, 0 failed"

@@ -131,6 +131,8 @@ static void recombined(void *arg, int line, const json_doc *plan, const campaign
 }
 
 static int check_file(const char *path, check_state *st) {
+  /* records_read takes a missing file for an empty one (a campaign not begun); here it is a mistake */
+  if (access(path, R_OK)) return cli_error("%s: %s", cli_quote(path), strerror(errno));
   records_file f;
   int rc = records_read(path, &f);
   if (rc) return fprintf(stderr, "yomi: error: %s: %s\n", path, yomi_strerror(rc)), cli_exit_status(rc);
