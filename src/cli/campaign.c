@@ -43,9 +43,12 @@ int cli_campaign_check(const cli_campaign_opts *o) {
 static void show_progress(void *arg, const campaign_progress *p) {
   char eta[32] = "?";
   if (p->eta >= 0) snprintf(eta, sizeof eta, "%.0f s", p->eta);
-  progress_update((progress *)arg,
-                  "campaign: %d of %d subproblems done, %d running, %d left, %llu expansions, ETA %s",
-                  p->done, p->leaves, p->running, p->left, (unsigned long long)p->expansions, eta);
+  progress_update(
+      (progress *)arg,
+      "campaign: %d of %d subproblems done, %d running, %d left, %llu expansions (%llu in the runs "
+      "under way), ETA %s",
+      p->done, p->leaves, p->running, p->left, (unsigned long long)(p->expansions + p->live),
+      (unsigned long long)p->live, eta);
 }
 
 static const char *state_text(const campaign *c, int i) {

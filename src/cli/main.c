@@ -2,8 +2,10 @@
 #include "cli/cli.h"
 #include "cli/proof.h"
 #include "core/json.h"
+#include "core/progress.h"
 #include "yomi_version.h"
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const cli_verb games[] = {
@@ -31,6 +33,9 @@ static int run_main(int argc, char **argv) {
     printf("usage: yomi GAME VERB [ARGS] [--options]\n\n");
     for (const cli_verb *g = games; g->name; g++) printf("  %-8s %s\n", g->name, g->summary);
     printf("\n'yomi GAME --help' lists a game's commands.\n\n%s", cli_exit_help);
+    printf(
+        "environment: YOMI_PROGRESS=SECONDS  a progress line on stderr every SECONDS, also off a terminal\n"
+        "  (a run in the background, its stderr in a log); unset, the line is drawn on a terminal alone\n");
     return CLI_OK;
   }
   if (strcmp(argv[1], "--version") == 0) {
@@ -46,7 +51,13 @@ static int run_main(int argc, char **argv) {
  * (exit status CLI_IO unless the verb already failed), not a silent success. */
 int main(int argc, char **argv) {
   json_set_command_line(argc, argv);
-  int rc = run_main(argc, argv);
+  const char *every = getenv("YOMI_PROGRESS");
+  int rc = progress_every(every) == 0
+               ? run_main(argc, argv)
+               : cli_error(
+                     "YOMI_PROGRESS '%s': expected the seconds between progress lines, a number above 0 "
+                     "and at most 86400 (unset it for the terminal's progress line)",
+                     cli_quote(every));
   errno = 0;
   int flushed = fflush(stdout), e = errno;
   if (flushed != 0 || ferror(stdout)) {

@@ -1,33 +1,49 @@
 /* progress: terminal progress line and clean Ctrl-C. */
 #include "core/progress.h"
 #include "core/timer.h"
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 atomic_int progress_sigint = 0;
 
+static double every; /* progress_every: seconds between lines; 0: the terminal's line */
+
+int progress_every(const char *seconds) {
+  if (!seconds || !*seconds) return every = 0, 0;
+  char *end;
+  errno = 0;
+  double v = strtod(seconds, &end);
+  if (errno || *end || !(v > 0 && v <= 86400)) return -1;
+  every = v;
+  return 0;
+}
+
 void progress_start(progress *p) {
-  p->enabled = isatty(STDERR_FILENO);
+  p->lines = every > 0;
+  p->enabled = p->lines || isatty(STDERR_FILENO);
   p->start = timer_now();
-  p->last = 0;
+  p->last = p->lines ? p->start : 0; /* lines: the first after one interval */
   p->drawn = 0;
 }
 
 void progress_update(progress *p, const char *fmt, ...) {
   if (!p->enabled) return;
   double now = timer_now();
-  if (now - p->last < 0.25) return;
+  if (now - p->last < (p->lines ? every : 0.25)) return;
   p->last = now;
-  char line[160];
+  char line[200];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(line, sizeof line, fmt, ap);
   va_end(ap);
-  fprintf(stderr, "\r\033[K[%7.1fs] %s", now - p->start, line);
+  if (p->lines) fprintf(stderr, "[%7.1fs] %s\n", now - p->start, line);
+  else fprintf(stderr, "\r\033[K[%7.1fs] %s", now - p->start, line);
   fflush(stderr);
-  p->drawn = 1;
+  p->drawn = !p->lines;
 }
 
 void progress_done(progress *p) {

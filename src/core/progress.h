@@ -1,5 +1,6 @@
 /* progress: a one-line progress display on stderr, drawn only when stderr is a terminal and
- * at most a few times per second; and the SIGINT flag that long runs poll to stop cleanly. */
+ * at most a few times per second, or (progress_every) a line every so many seconds, for a log; and
+ * the SIGINT flag that long runs poll to stop cleanly. */
 #ifndef YOMI_CORE_PROGRESS_H
 #define YOMI_CORE_PROGRESS_H
 #include <signal.h>
@@ -7,12 +8,17 @@
 #include <stdbool.h>
 
 typedef struct progress {
-  bool enabled; /* stderr is a terminal */
+  bool enabled; /* stderr is a terminal, or progress_every set */
+  bool lines;   /* progress_every set: whole lines, none redrawn */
   double last;  /* time of the last draw */
   double start; /* time progress_start was called */
   int drawn;    /* a line is on screen */
 } progress;
 
+/* The environment's YOMI_PROGRESS (NULL or "": unset): seconds between progress lines, written as
+ * whole lines whether or not stderr is a terminal (a run in the background, its stderr in a log).
+ * Returns -1 for text that is not a number of seconds in (0, 86400], and changes nothing then. */
+int progress_every(const char *seconds);
 void progress_start(progress *p);
 /* Draw "label: text" if enough time has passed (printf-style). */
 void progress_update(progress *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

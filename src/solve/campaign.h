@@ -83,6 +83,7 @@ enum { CAMPAIGN_TODO, CAMPAIGN_RUNNING, CAMPAIGN_DONE, CAMPAIGN_SKIPPED, CAMPAIG
 typedef struct campaign_progress {
   int leaves, done, running, left, resumed, skipped;
   uint64_t expansions; /* of the finished runs */
+  uint64_t live;       /* of the runs under way in this process, so far */
   double elapsed, eta; /* seconds; eta < 0: not estimable yet */
 } campaign_progress;
 

@@ -19,8 +19,9 @@ typedef struct campaign_slot {
   bool (*user)(void);                           /* the user's interrupt (Ctrl-C) */
   bool (*remote_poll)(struct campaign_slot *s); /* at a worker rank: a cancel message? */
   void (*remote_cancel)(campaign_runner *r, struct campaign_slot *s); /* at the master: send one */
-  dfpn_run *kept;    /* campaign_config.keep_table: the worker's table, open across its runs */
-  uint64_t kept_ino; /* ... the root's table file it holds already (loaded or given; 0: none) */
+  _Atomic uint64_t live; /* a local run under way: its expansions so far (its search's progress) */
+  dfpn_run *kept;        /* campaign_config.keep_table: the worker's table, open across its runs */
+  uint64_t kept_ino;     /* ... the root's table file it holds already (loaded or given; 0: none) */
 } campaign_slot;
 
 /* A finished run, as plain bytes (MPI sends it whole: every rank runs the same build). */

@@ -27,6 +27,11 @@ static bool slot_interrupted(void) {
   return s->user && s->user();
 }
 
+/* A run's progress: its expansions so far, for the campaign's progress line. */
+static void slot_progress(void *arg, const dfpn_progress *p) {
+  atomic_store_explicit(&((campaign_slot *)arg)->live, p->expansions, memory_order_relaxed);
+}
+
 double campaign_thread_cpu(void) {
   struct timespec t;
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
@@ -216,7 +221,12 @@ void campaign_run_leaf(const campaign *c, const campaign_game *g, const campaign
     if (run == s->kept) s->kept_ino = ino;
     if (tables && !s->probe) table_continue(c, g, cfg, run, s->leaf, o);
     /* a proof names its first move (for the records, and the hints of campaigns at cousins) */
-    dfpn_run_config rc = {.opts = cfg->opts, .want_pv = true, .pv_max = 1, .interrupted = slot_interrupted};
+    dfpn_run_config rc = {.opts = cfg->opts,
+                          .want_pv = true,
+                          .pv_max = 1,
+                          .progress = slot_progress,
+                          .progress_arg = s,
+                          .interrupted = slot_interrupted};
     if (s->probe) rc.opts.node_limit = cfg->probe;
     if (s->team > 1) rc.opts.threads *= s->team;
     dfpn_result *res = malloc(sizeof *res);
@@ -435,6 +445,8 @@ void campaign_progress_now(campaign_runner *r) {
   if (!r->cfg->progress) return;
   campaign_progress p = {.leaves = c->leaves, .resumed = c->resumed, .expansions = c->expansions};
   int before = c->resumed; /* leaves done before this run: from the records, the game, campaigns below */
+  for (int i = 0; i < r->nslots; i++)
+    p.live += atomic_load_explicit(&r->slots[i]->live, memory_order_relaxed);
   for (int i = 0; i < c->n; i++) {
     const campaign_node *q = &c->nodes[i];
     if (q->nchildren) continue;
@@ -479,6 +491,7 @@ static void *worker_main(void *arg) {
     s->leaf = -1;
     r->inflight--;
     campaign_finish(r, &o);
+    atomic_store(&s->live, 0); /* counted in the campaign's expansions now */
     campaign_progress_now(r);
     pthread_cond_broadcast(&r->cv);
   }
