@@ -6,7 +6,8 @@
 # the winners by run and by the combination rule, the proofs' sizes); --open keeps exactly the open
 # lines, --depth N exactly the lines down to N; two questions make two trees; the trees of the
 # project's records (results/) agree with the twin; below a leaf with campaigns of two
-# split depths, the one that decided it; bad input gets one error line.
+# split depths, the one that decided it; --sgf writes the tree shown as SGF variations that agree
+# with it (tests/sgf_tree_twin.py); bad input gets one error line.
 set -u
 yomi=$1
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
@@ -109,6 +110,33 @@ for f in "$(dirname "$0")"/../results/*.jsonl; do
   files=$((files + 1))
 done
 [ "$files" -ge 20 ] || fail "only $files records files of results/ have a tree"
+# --sgf: the tree shown, as SGF variations, agrees with the printed tree node for node (a slow twin
+# with an SGF parser of its own: tests/sgf_tree_twin.py), whole and with --open and --depth; the
+# printed tree is the same with and without it; Kill-All records are refused after the tree printed,
+# and a file that cannot be written is exit 4 after it
+sgftwin=$(dirname "$0")/sgf_tree_twin.py
+sgfs=0
+for f in "$(dirname "$0")"/../results/go-*.jsonl; do
+  [ "${YOMI_SANITIZED:-0}" = 1 ] && [ "$(wc -c <"$f")" -ge 100000 ] && continue
+  for args in "" "--open" "--depth 1"; do
+    "$yomi" records tree "$f" $args > "$tmp/tree.txt" 2>/dev/null || continue
+    "$yomi" records tree "$f" $args --sgf "$tmp/t.sgf" > "$tmp/tree2.txt" || fail "$f $args --sgf: exit $?"
+    cmp -s "$tmp/tree.txt" "$tmp/tree2.txt" || fail "$f $args: --sgf changed the printed tree"
+    got=$(python3 "$sgftwin" "$tmp/t.sgf" "$tmp/tree.txt") || fail "$f $args --sgf: the slow twin: $got"
+    sgfs=$((sgfs + 1))
+  done
+done
+[ "$sgfs" -ge 30 ] || fail "only $sgfs SGF trees checked"
+k=$(ls "$(dirname "$0")"/../results/killall-*.jsonl | head -1)
+"$yomi" records tree "$k" > "$tmp/tree.txt" || fail "$k: records tree"
+"$yomi" records tree "$k" --sgf "$tmp/k.sgf" > "$tmp/tree2.txt" 2> "$tmp/err"
+rc=$?
+[ "$rc" = 2 ] && cmp -s "$tmp/tree.txt" "$tmp/tree2.txt" && [ "$(wc -l < "$tmp/err")" = 1 ] &&
+  grep -q "^yomi: error: --sgf: .*not of Go" "$tmp/err" || fail "--sgf of Kill-All records: exit $rc, $(cat "$tmp/err")"
+"$yomi" records tree "$rec" --sgf "$tmp/no/such/t.sgf" > "$tmp/tree2.txt" 2> "$tmp/err"
+rc=$?
+[ "$rc" = 4 ] && [ -s "$tmp/tree2.txt" ] && grep -q "^yomi: error: cannot write" "$tmp/err" ||
+  fail "--sgf to a path that cannot be written: exit $rc, $(cat "$tmp/err")"
 [ "$nested" -ge 3 ] || fail "only $nested records files with campaigns below campaigns: the test means little"
 [ "$open" -ge 1 ] || fail "no records file with open positions"
 # bad input: one error line, exit 2

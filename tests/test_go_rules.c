@@ -497,6 +497,50 @@ static void test_sgf_writer(void **state) {
   assert_int_equal(go_sgf_save("/no/such/dir/x.sgf", &r), YOMI_EIO);
 }
 
+/* A main line that goes on as a tree of variations: one child continues the sequence, several get
+ * a "(...)" each, the first child's line is what the reader takes for the main line; depths out of
+ * preorder are refused; no nodes is the plain record. */
+static void test_sgf_tree(void **state) {
+  (void)state;
+  int16_t mv[] = {4}; /* B2 on 3x3: bb */
+  go_sgf_record r = {.rows = 3, .cols = 3, .moves = mv, .nmoves = 1};
+  go_sgf_tree_node t[] = {{1, 0, GO_WHITE, "x"},
+                          {2, 1, GO_BLACK, NULL},
+                          {2, 2, GO_BLACK, "y]"},
+                          {1, 8, GO_WHITE, NULL},
+                          {2, GO_PASS, GO_BLACK, NULL}};
+  char out[512];
+  int n = go_sgf_format_tree(&r, t, 5, out, sizeof out);
+  const char *want =
+      "(;GM[1]FF[4]CA[UTF-8]SZ[3];B[bb]\n(;W[aa]C[x]\n(;B[ba])\n(;B[ca]C[y\\]]))\n(;W[cc]\n;B[]))\n";
+  assert_string_equal(out, want);
+  assert_int_equal(n, (int)strlen(want));
+  go_sgf s;
+  char err[128];
+  assert_int_equal(go_sgf_parse(out, &s, err, sizeof err), 0);
+  assert_int_equal(s.nmoves, 3);
+  assert_true(s.move[0] == 4 && s.move[1] == 0 && s.move[2] == 1 && s.colour[1] == GO_WHITE &&
+              s.colour[2] == GO_BLACK);
+  go_sgf_free(&s);
+  go_sgf_tree_node bad[] = {{1, 0, GO_WHITE, NULL}, {3, 1, GO_BLACK, NULL}};
+  assert_int_equal(go_sgf_format_tree(&r, bad, 2, out, sizeof out), -1);
+  assert_int_equal(go_sgf_format_tree(&r, bad + 1, 1, out, sizeof out), -1);
+  FILE *f = tmpfile();
+  assert_non_null(f);
+  assert_int_equal(go_sgf_write_tree(f, &r, bad, 2), YOMI_EINVAL);
+  assert_int_equal(go_sgf_write_tree(f, &r, t, 5), 0);
+  rewind(f);
+  char back[512] = "";
+  size_t got = fread(back, 1, sizeof back - 1, f);
+  fclose(f);
+  assert_int_equal((int)got, n);
+  assert_string_equal(back, want);
+  char plain[256];
+  go_sgf_format(&r, plain, sizeof plain);
+  go_sgf_format_tree(&r, t, 0, out, sizeof out);
+  assert_string_equal(out, plain);
+}
+
 /* The 64-point game reads and writes SGF as the big one does; it refuses boards past 64 points. */
 static void test_sgf_small_game(void **state) {
   (void)state;
@@ -597,6 +641,7 @@ int main(void) {
       cmocka_unit_test(test_sgf_errors),
       cmocka_unit_test(test_sgf_ff4),
       cmocka_unit_test(test_sgf_writer),
+      cmocka_unit_test(test_sgf_tree),
       cmocka_unit_test(test_komi_suicide),
       cmocka_unit_test(test_sgf_save_read),
       cmocka_unit_test(test_game_start),

@@ -5,6 +5,7 @@
  * the campaigns of a file as one tree of positions, what is decided, what is open, and the work
  * recorded below each (campaign_records_tree). docs/campaigns.md. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -12,8 +13,11 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/records.h"
+#include "go/board.h"
+#include "go/sgf.h"
 #include "go/valuebounds.h"
 #include "solve/campaign.h"
+#include "yomi_version.h"
 
 typedef struct check_state {
   const records_file *f;
@@ -174,7 +178,9 @@ static int records_check(int argc, char **argv) {
 
 #define TREE_OPTIONS(X) \
   X(INT, depth, -1, -1, 1000, "levels shown below each top campaign's root (-1: all)") \
-  X(FLAG, open, 0, 0, 1, "only the positions still undecided and needed")
+  X(FLAG, open, 0, 0, 1, "only the positions still undecided and needed") \
+  X(STR, sgf, NONE, 0, 0, \
+    "also write the tree shown to this file as SGF variations, each line its node's comment (Go)")
 typedef struct tree_opts {
   TREE_OPTIONS(OPTS_FIELD)
 } tree_opts;
@@ -182,48 +188,146 @@ typedef struct tree_opts {
 static const opt_spec tree_specs[] = {TREE_OPTIONS(OPTS_SPEC)};
 #undef OPTS_STRUCT
 
+/* --sgf: the positions shown, as nodes of one SGF game per top campaign (its start moves the first
+ * nodes, the last of them with the top's line as its comment, then its tree). */
+typedef struct sgf_game {
+  int rows, cols;
+  double komi;
+  char *comment;        /* the root's: the question (and the top's line, without start moves) */
+  int nstart, first, n; /* its start moves; its first node and its count of nodes */
+} sgf_game;
+
 typedef struct tree_state {
   const tree_opts *o;
   int lines; /* positions in the tree, printed or not */
+  int err;   /* --sgf: YOMI_ENOMEM, or YOMI_EINVAL for a question that is not Go */
+  sgf_game *games;
+  int ngames;
+  go_sgf_tree_node *nodes;
+  int nnodes, cap;
 } tree_state;
+
+/* A position's line after its name: "(black to move): black wins (by its run); proof ...". */
+static void position_text(const campaign_tree_line *l, char *b, size_t n) {
+  size_t k = 0;
+#define ADD(...) (k += (size_t)snprintf(b + (k < n ? k : n), k < n ? n - k : 0, __VA_ARGS__))
+  ADD("(%s to move): ", l->players[l->mover]);
+  if (l->winner >= 0)
+    ADD("%s wins%s", l->players[l->winner],
+        l->by_game       ? " (by the game)"
+        : l->by_run      ? " (by its run)"
+        : l->by_campaign ? " (by the campaign from there)"
+                         : "");
+  else ADD("%s", l->needed ? "open" : "not needed");
+  if (l->winner >= 0 && l->proof.runs)
+    ADD("; proof %llu expansions in %d run%s", (unsigned long long)l->proof.expansions, l->proof.runs,
+        l->proof.runs == 1 ? "" : "s");
+  if (l->children)
+    ADD("; %d moves: %d %s, %d %s, %d undecided", l->children, l->won[0], l->players[0], l->won[1],
+        l->players[1], l->children - l->won[0] - l->won[1]);
+  if (l->winner < 0 && l->largest) {
+    ADD("; its largest run %llu expansions", (unsigned long long)l->largest);
+    if (l->numbers_known)
+      ADD(" (root numbers %s %.0f, %s %.0f)", l->players[0], l->numbers[0], l->players[1], l->numbers[1]);
+  }
+  ADD("; %d run%s, %llu expansions here and below", l->runs, l->runs == 1 ? "" : "s",
+      (unsigned long long)l->expansions);
+#undef ADD
+}
+
+/* --sgf: a node (its comment a copy of text, or none) at the end of st's nodes. */
+static int sgf_node(tree_state *st, int depth, int move, int colour, const char *text) {
+  if (st->nnodes == st->cap) {
+    int cap = st->cap ? 2 * st->cap : 256;
+    go_sgf_tree_node *t = realloc(st->nodes, (size_t)cap * sizeof *t);
+    if (!t) return YOMI_ENOMEM;
+    st->nodes = t, st->cap = cap;
+  }
+  char *c = text ? strdup(text) : NULL;
+  if (text && !c) return YOMI_ENOMEM;
+  st->nodes[st->nnodes++] = (go_sgf_tree_node){.depth = depth, .move = move, .colour = colour, .comment = c};
+  st->games[st->ngames - 1].n++;
+  return 0;
+}
+
+/* --sgf: position l, shown, with its line's text: a top's root starts a game (the board and komi
+ * from its question, "go 5x5; komi 24.5; ..."), its start moves the game's first nodes. */
+static int sgf_add(tree_state *st, const campaign_tree_line *l, const char *text) {
+  if (l->depth == 0) {
+    sgf_game *g = realloc(st->games, (size_t)(st->ngames + 1) * sizeof *g);
+    if (!g) return YOMI_ENOMEM;
+    st->games = g, g += st->ngames++;
+    *g = (sgf_game){.first = st->nnodes};
+    char size[32];
+    int mv[CAMPAIGN_NAME_MAX], bad;
+    if (sscanf(l->problem, "go %31[0-9x]; komi %lf;", size, &g->komi) != 2 ||
+        go_parse_size(size, GO_MAX_POINTS, &g->rows, &g->cols))
+      return YOMI_EINVAL;
+    g->nstart = l->moves[0] ? go_parse_moves(l->moves, g->rows, g->cols, mv, CAMPAIGN_NAME_MAX, &bad) : 0;
+    if (g->nstart < 0) return YOMI_EINVAL;
+    if (!(g->comment = malloc(strlen(l->problem) + strlen(text) + 16))) return YOMI_ENOMEM;
+    sprintf(g->comment, "tree: %s%s%s", l->problem, g->nstart ? "" : "\n", g->nstart ? "" : text);
+    for (int i = 0, rc; i < g->nstart; i++)
+      if ((rc = sgf_node(st, i + 1, mv[i], i % 2 ? GO_WHITE : GO_BLACK, i + 1 == g->nstart ? text : NULL)))
+        return rc;
+    return 0;
+  }
+  if (st->ngames == 0) return YOMI_EINVAL; /* cannot be: a top's root comes first */
+  const sgf_game *g = &st->games[st->ngames - 1];
+  int move;
+  if (go_parse_move(l->name, g->rows, g->cols, &move)) return YOMI_EINVAL;
+  /* the move was made by the player not to move at its position (a pass is a move) */
+  return sgf_node(st, g->nstart + l->depth, move,
+                  strcmp(l->players[1 - l->mover], "black") ? GO_WHITE : GO_BLACK, text);
+}
 
 /* One position of the tree, in a line. */
 static void say_position(void *arg, const campaign_tree_line *l) {
   tree_state *st = arg;
   st->lines++;
   if (st->o->open && (l->winner >= 0 || !l->needed)) return;
+  char text[512];
+  position_text(l, text, sizeof text);
   if (l->depth == 0) printf("tree: %s\n", l->problem);
-  printf("%*s%s (%s to move): ", 2 * l->depth, "",
-         l->depth      ? l->name
-         : l->moves[0] ? l->moves
-                       : "(start)",
-         l->players[l->mover]);
-  if (l->winner >= 0)
-    printf("%s wins%s", l->players[l->winner],
-           l->by_game       ? " (by the game)"
-           : l->by_run      ? " (by its run)"
-           : l->by_campaign ? " (by the campaign from there)"
-                            : "");
-  else printf("%s", l->needed ? "open" : "not needed");
-  if (l->winner >= 0 && l->proof.runs)
-    printf("; proof %llu expansions in %d run%s", (unsigned long long)l->proof.expansions, l->proof.runs,
-           l->proof.runs == 1 ? "" : "s");
-  if (l->children)
-    printf("; %d moves: %d %s, %d %s, %d undecided", l->children, l->won[0], l->players[0], l->won[1],
-           l->players[1], l->children - l->won[0] - l->won[1]);
-  if (l->winner < 0 && l->largest) {
-    printf("; its largest run %llu expansions", (unsigned long long)l->largest);
-    if (l->numbers_known)
-      printf(" (root numbers %s %.0f, %s %.0f)", l->players[0], l->numbers[0], l->players[1], l->numbers[1]);
+  printf("%*s%s %s\n", 2 * l->depth, "", l->depth ? l->name : l->moves[0] ? l->moves : "(start)", text);
+  if (st->o->sgf && !st->err) st->err = sgf_add(st, l, text);
+}
+
+/* --sgf: every game shown into the file, after the tree printed. CLI_OK or an error said. */
+static int write_sgf(const tree_state *st, const char *path) {
+  if (st->err == YOMI_ENOMEM) return cli_fail(CLI_IO, "out of memory");
+  if (st->err)
+    return cli_error("--sgf: the records hold a campaign that is not of Go (SGF is written for Go)");
+  FILE *f = fopen(path, "w");
+  int err = f ? 0 : YOMI_EIO;
+  for (int i = 0; i < st->ngames && !err; i++) {
+    const sgf_game *g = &st->games[i];
+    go_sgf_record r = {.rows = g->rows,
+                       .cols = g->cols,
+                       .application = "yomi",
+                       .version = YOMI_VERSION,
+                       .komi_set = true,
+                       .komi = g->komi,
+                       .rules = "Chinese positional superko",
+                       .comment = g->comment};
+    err = go_sgf_write_tree(f, &r, st->nodes + g->first, g->n);
   }
-  printf("; %d run%s, %llu expansions here and below\n", l->runs, l->runs == 1 ? "" : "s",
-         (unsigned long long)l->expansions);
+  if (f && fclose(f) && !err) err = YOMI_EIO;
+  if (err == YOMI_EINVAL) return cli_error("--sgf: the positions shown are not one tree"); /* cannot be */
+  return err ? cli_fail(CLI_IO, "cannot write %s", cli_quote(path)) : CLI_OK;
+}
+
+static void tree_state_free(tree_state *st) {
+  for (int i = 0; i < st->ngames; i++) free(st->games[i].comment);
+  for (int i = 0; i < st->nnodes; i++) free((char *)st->nodes[i].comment);
+  free(st->games);
+  free(st->nodes);
 }
 
 static int records_tree(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
     printf(
-        "usage: yomi records tree FILE [--depth N] [--open]\n\nthe campaigns of a records file as one tree of "
+        "usage: yomi records tree FILE [--depth N] [--open] [--sgf OUT]\n\nthe campaigns of a records file as one tree of "
         "positions: each campaign's split tree, and below a leaf\nwhere another campaign starts, that "
         "campaign's; what is decided, what is open, and the work\nrecorded at and below each position\n\n");
     opts_help(stdout, tree_specs, OPTS_COUNT(tree_specs));
@@ -239,11 +343,14 @@ static int records_tree(int argc, char **argv) {
   records_file f;
   int rc = records_read(pos[0], &f);
   if (rc) return fprintf(stderr, "yomi: error: %s: %s\n", pos[0], yomi_strerror(rc)), cli_exit_status(rc);
-  tree_state st = {&o, 0};
+  tree_state st = {.o = &o};
   rc = campaign_records_tree(&f, (int)o.depth, say_position, &st);
   records_free(&f);
-  if (rc) return cli_error("out of memory");
-  return st.lines ? CLI_OK : cli_error("%s: no campaign plan in the records", cli_quote(pos[0]));
+  if (rc) rc = cli_fail(CLI_IO, "out of memory");
+  else if (!st.lines) rc = cli_error("%s: no campaign plan in the records", cli_quote(pos[0]));
+  else if (o.sgf) rc = write_sgf(&st, o.sgf); /* after the tree printed */
+  tree_state_free(&st);
+  return rc;
 }
 
 static const cli_verb records_verbs[] = {

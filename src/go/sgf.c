@@ -407,17 +407,67 @@ static void put_root(sink *s, const go_sgf_record *r) {
   }
 }
 
-static void put_record(sink *s, const go_sgf_record *r) {
+/* ";B[pt]" or ";W[pt]". */
+static void put_move(sink *s, int move, int colour, int cols) {
+  char pt[3], buf[8];
+  go_sgf_point(move, cols, pt);
+  snprintf(buf, sizeof buf, ";%c[%s]", colour == GO_BLACK ? 'B' : 'W', pt);
+  put(s, buf);
+}
+
+/* The root and the main line's moves, without the closing parenthesis. */
+static void put_main_line(sink *s, const go_sgf_record *r) {
   put_root(s, r);
   int colour = r->first == GO_WHITE ? GO_WHITE : GO_BLACK;
   for (int i = 0; i < r->nmoves; i++, colour = GO_OTHER(colour)) {
-    char pt[3], buf[8];
-    go_sgf_point(r->moves[i], r->cols, pt);
-    snprintf(buf, sizeof buf, ";%c[%s]", colour == GO_BLACK ? 'B' : 'W', pt);
-    put(s, buf);
+    put_move(s, r->moves[i], colour, r->cols);
     if (i % 10 == 9 && i + 1 < r->nmoves) put(s, "\n");
   }
+}
+
+static void put_record(sink *s, const go_sgf_record *r) {
+  put_main_line(s, r);
   put(s, ")\n");
+}
+
+/* Nodes i.. that are children of a node at depth d (up to the first node at depth d or less), each
+ * with its subtree; "(...)" around each where there are several. Returns the index after them. */
+static int put_children(sink *s, const go_sgf_tree_node *nodes, int n, int i, int d, int cols) {
+  int k = 0;
+  for (int j = i; j < n && nodes[j].depth > d; j++) k += nodes[j].depth == d + 1;
+  while (i < n && nodes[i].depth > d) {
+    put(s, k > 1 ? "\n(" : "\n");
+    put_move(s, nodes[i].move, nodes[i].colour, cols);
+    put_prop(s, "C", nodes[i].comment);
+    i = put_children(s, nodes, n, i + 1, nodes[i].depth, cols);
+    if (k > 1) put(s, ")");
+  }
+  return i;
+}
+
+static bool preorder(const go_sgf_tree_node *nodes, int n) {
+  for (int i = 0; i < n; i++)
+    if (nodes[i].depth < 1 || nodes[i].depth > (i ? nodes[i - 1].depth : 0) + 1) return false;
+  return true;
+}
+
+int go_sgf_format_tree(const go_sgf_record *r, const go_sgf_tree_node *nodes, int n, char *out, size_t len) {
+  if (!preorder(nodes, n)) return -1;
+  sink s = {NULL, out, len, 0};
+  put_main_line(&s, r);
+  put_children(&s, nodes, n, 0, 0, r->cols);
+  put(&s, ")\n");
+  if (len) out[s.k < len ? s.k : len - 1] = '\0';
+  return (int)s.k;
+}
+
+int go_sgf_write_tree(FILE *f, const go_sgf_record *r, const go_sgf_tree_node *nodes, int n) {
+  if (!preorder(nodes, n)) return YOMI_EINVAL;
+  sink s = {f, NULL, 0, 0};
+  put_main_line(&s, r);
+  put_children(&s, nodes, n, 0, 0, r->cols);
+  put(&s, ")\n");
+  return ferror(f) ? YOMI_EIO : YOMI_OK;
 }
 
 int go_sgf_format(const go_sgf_record *r, char *out, size_t n) {

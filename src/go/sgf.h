@@ -1,7 +1,7 @@
 /* go/sgf: a small SGF (FF[4]) reader for the main line of a Go game (SZ, AB, AW, PL, B, W; the root's
  * other properties kept as text, the other nodes' skipped, variations after the first ignored), and
- * the one SGF writer: a game record (root properties, setup stones, one line of moves) to a file or a
- * buffer. */
+ * the one SGF writer: a game record (root properties, setup stones, one line of moves, and a tree of
+ * variations after it) to a file or a buffer. */
 #ifndef YOMI_GO_SGF_H
 #define YOMI_GO_SGF_H
 #include <stdbool.h>
@@ -64,6 +64,24 @@ int go_sgf_format(const go_sgf_record *r, char *out, size_t n);
 int go_sgf_write(FILE *f, const go_sgf_record *r);
 /* To a new file at path (created or truncated): 0 or YOMI_EIO. */
 int go_sgf_save(const char *path, const go_sgf_record *r);
+
+/* One node of a tree of variations (go_sgf_format_tree): its depth below the last move of the
+ * record's main line (1: a move played there), its move (a point or GO_PASS), the move's colour
+ * (GO_BLACK or GO_WHITE) and the node's comment (NULL: none). */
+typedef struct go_sgf_tree_node {
+  int depth;
+  int move, colour;
+  const char *comment;
+} go_sgf_tree_node;
+/* A record whose main line goes on as a tree: r's root and moves, then the n nodes, given in
+ * preorder (each node's children after it, before its next sibling; depths from 1, each at most one
+ * more than the one before), as SGF variations: a node with one child goes on in the same
+ * sequence, one with several gives each child's subtree a "(...)" of its own, in the order given
+ * (so the first child's line is the main line, the one go_sgf_parse reads). Into out with snprintf
+ * semantics: returns the chars needed (without the final '\0'), or -1 for depths out of preorder. */
+int go_sgf_format_tree(const go_sgf_record *r, const go_sgf_tree_node *nodes, int n, char *out, size_t len);
+/* The same to an open file: 0, YOMI_EIO, or YOMI_EINVAL for depths out of preorder (nothing written). */
+int go_sgf_write_tree(FILE *f, const go_sgf_record *r, const go_sgf_tree_node *nodes, int n);
 /* The most bytes an SGF file may have. */
 #define GO_SGF_MAX_BYTES (64u << 20)
 /* The whole text of the file at path, NUL-terminated, for go_sgf_parse, into *text (free it): 0, or
