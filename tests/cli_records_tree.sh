@@ -7,7 +7,8 @@
 # lines, --depth N exactly the lines down to N; two questions make two trees; the trees of the
 # project's records (results/) agree with the twin; below a leaf with campaigns of two
 # split depths, the one that decided it; --sgf writes the tree shown as SGF variations that agree
-# with it (tests/sgf_tree_twin.py); bad input gets one error line.
+# with it (tests/sgf_tree_twin.py), --pv the principal lines that tests/tree_pv_twin.py follows;
+# bad input gets one error line.
 set -u
 yomi=$1
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
@@ -127,6 +128,26 @@ for f in "$(dirname "$0")"/../results/go-*.jsonl; do
   done
 done
 [ "$sgfs" -ge 30 ] || fail "only $sgfs SGF trees checked"
+# --pv: each top's principal line agrees with a slow twin that follows the printed tree
+# (tests/tree_pv_twin.py), on every records file of results/ and on campaigns made so that the
+# winner has two won moves of different proofs (the campaigns after B2,B3 and three of Black's
+# answers there, then B2,B3's, which takes them from the records); --open leaves the lines as they are
+pvtwin=$(dirname "$0")/tree_pv_twin.py
+choices=(0 0)
+for m in B2,B3,B1 B2,B3,A1 B2,B3,A2 B2,B3; do
+  "$yomi" go campaign 3x3 --komi 6.5 --moves "$m" --split-depth 1 --tt-mb 16 --records "$tmp/pv.jsonl" > /dev/null
+  [ $? = 0 ] || fail "campaign after $m"
+done
+for f in "$tmp/pv.jsonl" "$(dirname "$0")"/../results/*.jsonl; do
+  [ "${YOMI_SANITIZED:-0}" = 1 ] && [ "$(wc -c <"$f")" -ge 100000 ] && continue
+  "$yomi" records tree "$f" --pv > "$tmp/pv.txt" 2>/dev/null || continue
+  got=$(python3 "$pvtwin" "$tmp/pv.txt") || fail "$f --pv: the slow twin: $got"
+  read -r w l <<<"${got##*choices }"
+  choices=($((choices[0] + w)) $((choices[1] + l)))
+  [ "$(grep '^pv: ' "$tmp/pv.txt")" = "$("$yomi" records tree "$f" --pv --open | grep '^pv: ')" ] ||
+    fail "$f: --open changed the principal lines"
+done
+[ "${choices[0]}" -ge 1 ] && [ "${choices[1]}" -ge 1 ] || fail "--pv: the rule chose among proofs of several sizes ${choices[*]} times"
 k=$(ls "$(dirname "$0")"/../results/killall-*.jsonl | head -1)
 "$yomi" records tree "$k" > "$tmp/tree.txt" || fail "$k: records tree"
 "$yomi" records tree "$k" --sgf "$tmp/k.sgf" > "$tmp/tree2.txt" 2> "$tmp/err"

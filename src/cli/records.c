@@ -180,7 +180,9 @@ static int records_check(int argc, char **argv) {
   X(INT, depth, -1, -1, 1000, "levels shown below each top campaign's root (-1: all)") \
   X(FLAG, open, 0, 0, 1, "only the positions still undecided and needed") \
   X(STR, sgf, NONE, 0, 0, \
-    "also write the tree shown to this file as SGF variations, each line its node's comment (Go)")
+    "also write the tree shown to this file as SGF variations, each line its node's comment (Go)") \
+  X(FLAG, pv, 0, 0, 1, \
+    "after the tree, each decided top's principal line (the winner's cheapest win, the loser's hardest reply)")
 typedef struct tree_opts {
   TREE_OPTIONS(OPTS_FIELD)
 } tree_opts;
@@ -197,6 +199,14 @@ typedef struct sgf_game {
   int nstart, first, n; /* its start moves; its first node and its count of nodes */
 } sgf_game;
 
+/* --pv: a position of the walk (down to --depth, --open aside). */
+typedef struct pv_node {
+  int depth, mover, winner;
+  uint64_t proof; /* decided: its proof's expansions */
+  char *moves;    /* from the start, comma-separated */
+  char *text;     /* its line after its name */
+} pv_node;
+
 typedef struct tree_state {
   const tree_opts *o;
   int lines; /* positions in the tree, printed or not */
@@ -205,6 +215,8 @@ typedef struct tree_state {
   int ngames;
   go_sgf_tree_node *nodes;
   int nnodes, cap;
+  pv_node *pv;
+  int npv, pvcap, pverr; /* --pv: pverr YOMI_ENOMEM */
 } tree_state;
 
 /* A position's line after its name: "(black to move): black wins (by its run); proof ...". */
@@ -281,13 +293,60 @@ static int sgf_add(tree_state *st, const campaign_tree_line *l, const char *text
                   strcmp(l->players[1 - l->mover], "black") ? GO_WHITE : GO_BLACK, text);
 }
 
+/* --pv: position l, with its line's text, kept. */
+static int pv_add(tree_state *st, const campaign_tree_line *l, const char *text) {
+  if (st->npv == st->pvcap) {
+    int cap = st->pvcap ? 2 * st->pvcap : 256;
+    pv_node *t = realloc(st->pv, (size_t)cap * sizeof *t);
+    if (!t) return YOMI_ENOMEM;
+    st->pv = t, st->pvcap = cap;
+  }
+  pv_node *q = &st->pv[st->npv++];
+  *q = (pv_node){.depth = l->depth,
+                 .mover = l->mover,
+                 .winner = l->winner,
+                 .proof = l->proof.expansions,
+                 .moves = strdup(l->moves),
+                 .text = strdup(text)};
+  return q->moves && q->text ? 0 : YOMI_ENOMEM;
+}
+
+/* --pv: each top's principal line, from its root down the walk: where its winner is to move, the won
+ * move of the cheapest proof (the one the proof's size counts), elsewhere the reply of the largest
+ * proof (as a search's principal variation takes the refutation of the most work); the first in the
+ * tree's order among equals. An open top: its moves alone. */
+static void print_pv(const tree_state *st) {
+  for (int i = 0; i < st->npv; i++) {
+    if (st->pv[i].depth) continue;
+    int at = i;
+    for (;;) {
+      const pv_node *q = &st->pv[at];
+      int pick = -1;
+      for (int j = at + 1; q->winner >= 0 && j < st->npv && st->pv[j].depth > q->depth; j++) {
+        const pv_node *c = &st->pv[j];
+        if (c->depth != q->depth + 1 || c->winner != q->winner) continue;
+        if (pick < 0 ||
+            (q->mover == q->winner ? c->proof < st->pv[pick].proof : c->proof > st->pv[pick].proof))
+          pick = j;
+      }
+      if (pick < 0) break;
+      at = pick;
+    }
+    printf("pv: %s", st->pv[at].moves[0] ? "" : "(start)");
+    for (const char *m = st->pv[at].moves; *m; m++) putchar(*m == ',' ? ' ' : *m);
+    if (st->pv[i].winner < 0) printf(" (open)\n");
+    else printf("\n  its last position %s\n", st->pv[at].text);
+  }
+}
+
 /* One position of the tree, in a line. */
 static void say_position(void *arg, const campaign_tree_line *l) {
   tree_state *st = arg;
   st->lines++;
-  if (st->o->open && (l->winner >= 0 || !l->needed)) return;
   char text[512];
   position_text(l, text, sizeof text);
+  if (st->o->pv && !st->pverr) st->pverr = pv_add(st, l, text);
+  if (st->o->open && (l->winner >= 0 || !l->needed)) return;
   if (l->depth == 0) printf("tree: %s\n", l->problem);
   printf("%*s%s %s\n", 2 * l->depth, "", l->depth ? l->name : l->moves[0] ? l->moves : "(start)", text);
   if (st->o->sgf && !st->err) st->err = sgf_add(st, l, text);
@@ -320,6 +379,8 @@ static int write_sgf(const tree_state *st, const char *path) {
 static void tree_state_free(tree_state *st) {
   for (int i = 0; i < st->ngames; i++) free(st->games[i].comment);
   for (int i = 0; i < st->nnodes; i++) free((char *)st->nodes[i].comment);
+  for (int i = 0; i < st->npv; i++) free(st->pv[i].moves), free(st->pv[i].text);
+  free(st->pv);
   free(st->games);
   free(st->nodes);
 }
@@ -327,7 +388,7 @@ static void tree_state_free(tree_state *st) {
 static int records_tree(int argc, char **argv) {
   if (cli_wants_help(argc, argv)) {
     printf(
-        "usage: yomi records tree FILE [--depth N] [--open] [--sgf OUT]\n\nthe campaigns of a records file as one tree of "
+        "usage: yomi records tree FILE [--depth N] [--open] [--sgf OUT] [--pv]\n\nthe campaigns of a records file as one tree of "
         "positions: each campaign's split tree, and below a leaf\nwhere another campaign starts, that "
         "campaign's; what is decided, what is open, and the work\nrecorded at and below each position\n\n");
     opts_help(stdout, tree_specs, OPTS_COUNT(tree_specs));
@@ -348,7 +409,11 @@ static int records_tree(int argc, char **argv) {
   records_free(&f);
   if (rc) rc = cli_fail(CLI_IO, "out of memory");
   else if (!st.lines) rc = cli_error("%s: no campaign plan in the records", cli_quote(pos[0]));
-  else if (o.sgf) rc = write_sgf(&st, o.sgf); /* after the tree printed */
+  else if (st.err == YOMI_ENOMEM || st.pverr) rc = cli_fail(CLI_IO, "out of memory");
+  else {
+    if (o.pv) print_pv(&st);
+    if (o.sgf) rc = write_sgf(&st, o.sgf); /* after the tree and the lines printed */
+  }
   tree_state_free(&st);
   return rc;
 }
