@@ -524,7 +524,7 @@ int tt_load(tt_table *t, const char *path, const char *problem, uint64_t *loaded
   }
   tt_stats st;
   memset(&st, 0, sizeof st);
-  uint64_t sum = 0, want, sig2;
+  uint64_t sum = 0, want, sig2 = 0; /* set by each read (0: gcc -fsanitize=thread cannot tell) */
   bool old = h.magic[7] == TT_FORMAT_OLD;
   for (uint64_t i = 0; i < h.count; i++) {
     tt_entry e;
