@@ -163,7 +163,7 @@ rc=$?
 # bad input: one error line, exit 2
 printf '{"kind": "run"}\n' > "$tmp/noplan.jsonl"
 for args in "" "$tmp/none.jsonl" "$tmp/noplan.jsonl" "$tmp/none.jsonl $tmp/x.jsonl" "$rec --depth x" "$rec --depth -2" \
-  "$rec --bogus"; do
+  "$rec --bogus" "$rec --sgf" "$rec --sgf=" "$rec --pv=1"; do
   err=$("$yomi" records tree $args 2>&1 >/dev/null)
   rc=$?
   [ "$rc" = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q '^yomi: error: ' <<<"$err" ||

@@ -400,6 +400,7 @@ static int records_tree(int argc, char **argv) {
   if (opts_parse(tree_specs, OPTS_COUNT(tree_specs), &o, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
     return cli_error("%s", err);
   if (npos != 1) return cli_error("records tree needs one records file");
+  if (o.sgf && !o.sgf[0]) return cli_error("--sgf needs a file name");
   if (access(pos[0], R_OK)) return cli_error("%s: %s", cli_quote(pos[0]), strerror(errno));
   records_file f;
   int rc = records_read(pos[0], &f);
