@@ -688,6 +688,23 @@ static drop_game *drop_wrap(dfpn_game *in) {
   return d;
 }
 
+/* A Go campaign's problem text gives back its board and komi; another game's text does not. */
+static void test_go_problem_board(void **state) {
+  (void)state;
+  go_campaign gc;
+  int bad, rows, cols, moves[] = {7};
+  double komi;
+  assert_int_equal(
+      go_campaign_init(&gc, 2, 5, GO_SUICIDE_FORBIDDEN, moves, 1, -3.5, go_knowledge_default(), true, &bad),
+      0);
+  assert_int_equal(go_campaign_problem_board(gc.cg.problem, &rows, &cols, &komi), 0);
+  assert_true(rows == 2 && cols == 5 && komi == -3.5);
+  go_campaign_free(&gc);
+  assert_int_equal(go_campaign_problem_board("killall 3x3; attacker stones 1", &rows, &cols, &komi),
+                   YOMI_EPARSE);
+  assert_int_equal(go_campaign_problem_board("go 0x5; komi 1.5;", &rows, &cols, &komi), YOMI_EPARSE);
+}
+
 /* Siblings share their tables (docs/campaigns.md): a run that decides gives its table as the root's;
  * one that finds there a table a sibling gave while it searched merges it in first, so that neither's
  * entries are lost. 3x3 at komi 8.5, Black to move: A3 and B3 are both White wins. */
@@ -755,6 +772,7 @@ int main(void) {
       cmocka_unit_test(test_proof_size),    cmocka_unit_test(test_proof_chain),
       cmocka_unit_test(test_most_proving),  cmocka_unit_test(test_hints),
       cmocka_unit_test(test_hints_far),     cmocka_unit_test(test_leaf_hints),
-      cmocka_unit_test(test_give_merges),   cmocka_unit_test(test_probe_mb)};
+      cmocka_unit_test(test_give_merges),   cmocka_unit_test(test_go_problem_board),
+      cmocka_unit_test(test_probe_mb)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,6 +14,7 @@
 #include "core/opts.h"
 #include "core/records.h"
 #include "go/board.h"
+#include "go/campaign.h"
 #include "go/sgf.h"
 #include "go/valuebounds.h"
 #include "solve/campaign.h"
@@ -270,11 +271,8 @@ static int sgf_add(tree_state *st, const campaign_tree_line *l, const char *text
     if (!g) return YOMI_ENOMEM;
     st->games = g, g += st->ngames++;
     *g = (sgf_game){.first = st->nnodes};
-    char size[32];
     int mv[CAMPAIGN_NAME_MAX], bad;
-    if (sscanf(l->problem, "go %31[0-9x]; komi %lf;", size, &g->komi) != 2 ||
-        go_parse_size(size, GO_MAX_POINTS, &g->rows, &g->cols))
-      return YOMI_EINVAL;
+    if (go_campaign_problem_board(l->problem, &g->rows, &g->cols, &g->komi)) return YOMI_EINVAL;
     g->nstart = l->moves[0] ? go_parse_moves(l->moves, g->rows, g->cols, mv, CAMPAIGN_NAME_MAX, &bad) : 0;
     if (g->nstart < 0) return YOMI_EINVAL;
     if (!(g->comment = malloc(strlen(l->problem) + strlen(text) + 16))) return YOMI_ENOMEM;

@@ -65,6 +65,14 @@ static int snapshot(void *ctx, const char *path, bool transfer, char *buf, size_
                               k->statics, k->prune);
 }
 
+int go_campaign_problem_board(const char *problem, int *rows, int *cols, double *komi) {
+  char size[32];
+  if (sscanf(problem, "go %31[0-9x]; komi %lf;", size, komi) != 2 ||
+      go_parse_size(size, GO_MAX_POINTS, rows, cols))
+    return YOMI_EPARSE;
+  return 0;
+}
+
 int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
                      double komi, go_knowledge know, bool symmetry, int *bad) {
   memset(gc, 0, sizeof *gc);
@@ -76,7 +84,7 @@ int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, co
   go_moves_list(moves, nmoves, rows, cols, gc->moves, sizeof gc->moves);
   gc->suicide = suicide;
   char rules[64];
-  snprintf(gc->problem, sizeof gc->problem,
+  snprintf(gc->problem, sizeof gc->problem, /* read back by go_campaign_problem_board */
            "go %dx%d; komi %.1f; suicide %s; moves %s; static %s; prune %s%s", rows, cols, komi,
            suicide == GO_SUICIDE_ALLOWED ? "allowed" : "forbidden", nmoves ? gc->moves : "-",
            go_static_name(know.statics, rules, sizeof rules), go_prune_name(know.prune),

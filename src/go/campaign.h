@@ -23,5 +23,8 @@ typedef struct go_campaign {
 int go_campaign_init(go_campaign *gc, int rows, int cols, go_suicide suicide, const int *moves, int nmoves,
                      double komi, go_knowledge know, bool symmetry, int *bad);
 void go_campaign_free(go_campaign *gc);
+/* The board and komi of a Go campaign's problem text (cg.problem, "go 5x5; komi 24.5; ..."): 0, or
+ * YOMI_EPARSE for a text that is not one (another game's). */
+int go_campaign_problem_board(const char *problem, int *rows, int *cols, double *komi);
 
 #endif

@@ -451,12 +451,16 @@ static bool preorder(const go_sgf_tree_node *nodes, int n) {
   return true;
 }
 
+static void put_tree_record(sink *s, const go_sgf_record *r, const go_sgf_tree_node *nodes, int n) {
+  put_main_line(s, r);
+  put_children(s, nodes, n, 0, 0, r->cols);
+  put(s, ")\n");
+}
+
 int go_sgf_format_tree(const go_sgf_record *r, const go_sgf_tree_node *nodes, int n, char *out, size_t len) {
   if (!preorder(nodes, n)) return -1;
   sink s = {NULL, out, len, 0};
-  put_main_line(&s, r);
-  put_children(&s, nodes, n, 0, 0, r->cols);
-  put(&s, ")\n");
+  put_tree_record(&s, r, nodes, n);
   if (len) out[s.k < len ? s.k : len - 1] = '\0';
   return (int)s.k;
 }
@@ -464,9 +468,7 @@ int go_sgf_format_tree(const go_sgf_record *r, const go_sgf_tree_node *nodes, in
 int go_sgf_write_tree(FILE *f, const go_sgf_record *r, const go_sgf_tree_node *nodes, int n) {
   if (!preorder(nodes, n)) return YOMI_EINVAL;
   sink s = {f, NULL, 0, 0};
-  put_main_line(&s, r);
-  put_children(&s, nodes, n, 0, 0, r->cols);
-  put(&s, ")\n");
+  put_tree_record(&s, r, nodes, n);
   return ferror(f) ? YOMI_EIO : YOMI_OK;
 }
 
