@@ -14,7 +14,7 @@ printf '%s\n' "1 protocol_version" "2 name" "3 version" "4 known_command genmove
   "11 play b" "12 play purple a1" "13 foo" "14 boardsize" "15 boardsize 0" "16 komi abc" "17 genmove" \
   "18 undo" "19 play w b2" "20 final_score" "21 undo" "22 undo" "23 boardsize 4 2" "24 play b d2" "25 play b e1" \
   "	26   showboard   # comment and tab" "" "# just a comment" "27 play b a1 extra" "28 boardsize 99 99" \
-  "29 play b zz" "30 play w pass" "31 final_score" "32 quit" "33 name" | "$YOMI" go gtp >"$T/out" 2>&1
+  "29 play b zz" "30 play w pass" "31 final_score" "34 komi 0x10.8" "35 komi 2.5" "32 quit" "33 name" | "$YOMI" go gtp >"$T/out" 2>&1
 [ $? = 0 ] || fail "exit status"
 has "=1 2"
 has "=2 yomi"
@@ -33,6 +33,8 @@ has "?13 unknown command"
 has "?14 syntax error: boardsize N, or boardsize COLUMNS ROWS"
 has "?15 unacceptable size"
 has "?16 syntax error: komi FLOAT"
+has "?34 syntax error: komi FLOAT" # decimal only: not strtod's hex
+has "=35 "
 has "?17 syntax error: genmove COLOUR"
 has "=18 "
 has "=19 "

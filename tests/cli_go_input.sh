@@ -103,6 +103,11 @@ grep -qF "move 1 of 'A1\nB2': malformed" "$tmp/err" || { echo "FAIL: newline not
 expect_error "escape byte in the size" go solve $'3x\e[31m3'
 grep -qF "bad board size '3x\x1B[31m3'" "$tmp/err" || { echo "FAIL: escape byte not escaped"; cat "$tmp/err"; fails=$((fails + 1)); }
 expect_error "newline in the komi" go solve 3x3 --komi $'1\n5'
+# Numbers are decimal: strtod's hex, inf and leading space are refused (core/text.h, text_decimal).
+expect_error "hex komi" go solve 3x3 --komi 0x10.8
+expect_error "komi with a leading space" go solve 3x3 --komi " 2.5"
+expect_error "hex epsilon" go solve 2x2 --komi 0.5 --epsilon 0x1
+expect_error "infinite epsilon" go solve 2x2 --komi 0.5 --epsilon inf
 expect_error "newline in the size" go show $'3\nx3'
 expect_error "long --moves" go show 3x3 --moves "$(printf 'pass,%.0s' {1..60})Z"
 grep -qF "pass,pass,...': malformed" "$tmp/err" || { echo "FAIL: long input not cut"; cat "$tmp/err"; fails=$((fails + 1)); }

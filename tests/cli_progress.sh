@@ -35,7 +35,7 @@ tail -1 "$tmp/camp.err" | grep -q 'campaign: 1 of 1 subproblems done, 0 running,
   { echo "FAIL campaign's last progress line: $(tail -1 "$tmp/camp.err")"; fail=1; }
 grep -q '^expansions: 300000$' "$tmp/camp" || { echo "FAIL campaign total: $(grep expansions "$tmp/camp")"; fail=1; }
 
-for bad in abc 0 -1 1e9 nan 5s; do
+for bad in abc 0 -1 1e9 nan inf 0x10 " 5" 5s; do
   YOMI_PROGRESS="$bad" "$yomi" go solve 2x2 --komi 0.5 >"$tmp/out" 2>"$tmp/err"
   rc=$?
   [ $rc = 2 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "^yomi: error: YOMI_PROGRESS" "$tmp/err" ||

@@ -229,6 +229,26 @@ static void test_text_quote(void **state) {
   assert_string_equal(text_quote(b, 2, "abcd"), ".");
 }
 
+/* text_decimal: the whole text a decimal number, nothing strtod takes beside it (hex, inf, nan,
+ * leading space, a trailing character). */
+static void test_text_decimal(void **state) {
+  (void)state;
+  const char *good[] = {"0", "-0.5", "+2", "1.", ".5", "24.5", "1e3", "2.5E-1", "-7e+2"};
+  const double want[] = {0, -0.5, 2, 1, 0.5, 24.5, 1000, 0.25, -700};
+  for (int i = 0; i < 9; i++) {
+    double v = -1234;
+    assert_int_equal(text_decimal(good[i], &v), 0);
+    assert_true(v == want[i]);
+  }
+  const char *bad[] = {"",   " 5", "5 ",  "0x10",  "0x10.8", "inf", "nan",   "-",  ".",
+                       "e3", "1e", "1e+", "1.5.2", "5s",     "+-1", "1e999", "--1"};
+  for (int i = 0; i < 17; i++) {
+    double v = 42;
+    assert_int_equal(text_decimal(bad[i], &v), -1);
+    assert_true(v == 42);
+  }
+}
+
 /* text_shell_word: a word that a shell reads back as it was. */
 static void test_shell_word(void **state) {
   (void)state;
@@ -249,7 +269,8 @@ int main(void) {
       cmocka_unit_test(test_stream_is_pure),   cmocka_unit_test(test_below_uniform),
       cmocka_unit_test(test_zobrist_distinct), cmocka_unit_test(test_json_writer),
       cmocka_unit_test(test_opts_table),       cmocka_unit_test(test_opts_groups),
-      cmocka_unit_test(test_text_quote),       cmocka_unit_test(test_cache_huge_keeps),
+      cmocka_unit_test(test_text_quote),       cmocka_unit_test(test_text_decimal),
+      cmocka_unit_test(test_cache_huge_keeps),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

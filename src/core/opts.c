@@ -2,6 +2,7 @@
 #include "core/opts.h"
 #include "core/error.h"
 #include "core/json.h"
+#include "core/text.h"
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -41,8 +42,8 @@ static int set_value(const opt_spec *s, void *out, const char *text, bool from_d
       return 0;
     }
     case OPT_DOUBLE: {
-      double v = strtod(text, &end);
-      if (!*text || *end || errno || !isfinite(v)) {
+      double v;
+      if (text_decimal(text, &v)) {
         snprintf(err, errlen, "option --%s: '%s' is not a number", name, text);
         return YOMI_EINVAL;
       }

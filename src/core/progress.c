@@ -1,7 +1,7 @@
 /* progress: terminal progress line and clean Ctrl-C. */
 #include "core/progress.h"
+#include "core/text.h"
 #include "core/timer.h"
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -14,10 +14,8 @@ static double every; /* progress_every: seconds between lines; 0: the terminal's
 
 int progress_every(const char *seconds) {
   if (!seconds || !*seconds) return every = 0, 0;
-  char *end;
-  errno = 0;
-  double v = strtod(seconds, &end);
-  if (errno || *end || !(v > 0 && v <= 86400)) return -1;
+  double v;
+  if (text_decimal(seconds, &v) || !(v > 0 && v <= 86400)) return -1;
   every = v;
   return 0;
 }

@@ -1,9 +1,12 @@
 /* core/text: appending to fixed text buffers (see text.h). */
 #include "core/text.h"
 #include <ctype.h>
+#include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
 
@@ -73,4 +76,30 @@ int text_save(const char *path, const char *text, size_t len) {
   if (f && fwrite(text, 1, len, f) != len) err = YOMI_EIO;
   if (f && fclose(f) != 0) err = YOMI_EIO;
   return err;
+}
+
+static const char *digits(const char *s, int *n) {
+  for (*n = 0; *s >= '0' && *s <= '9'; s++) ++*n;
+  return s;
+}
+
+int text_decimal(const char *s, double *v) {
+  const char *q = s;
+  int whole, frac = 0, ex;
+  if (*q == '+' || *q == '-') q++;
+  q = digits(q, &whole);
+  if (*q == '.') q = digits(q + 1, &frac);
+  if (whole + frac == 0) return -1;
+  if (*q == 'e' || *q == 'E') {
+    q++;
+    if (*q == '+' || *q == '-') q++;
+    q = digits(q, &ex);
+    if (ex == 0) return -1;
+  }
+  if (*q) return -1;
+  errno = 0;
+  double x = strtod(s, NULL);
+  if (errno == ERANGE || !isfinite(x)) return -1;
+  *v = x;
+  return 0;
 }

@@ -16,6 +16,10 @@ char *text_quote(char *out, size_t n, const char *s);
 /* Append s as one POSIX shell word (as is when it holds only letters, digits and _-+=/.,:@%, else in
  * single quotes, a quote inside written '\''), with text_emit's semantics. */
 void text_shell_word(char *out, size_t n, size_t *k, const char *s);
+/* A decimal number, the whole of s: an optional sign, digits with an optional point (a digit on at
+ * least one side), an optional exponent; finite. Into *v; 0, or -1 for anything else (empty, a
+ * space, hex, inf, nan, a trailing character, out of range). The command line's and GTP's numbers. */
+int text_decimal(const char *s, double *v);
 /* The len bytes of text written to a new file at path (replacing one there): 0 or YOMI_EIO. */
 int text_save(const char *path, const char *text, size_t len);
 

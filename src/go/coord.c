@@ -145,9 +145,8 @@ int go_parse_moves(const char *s, int rows, int cols, int *moves, int max, int *
 
 int go_parse_komi(const char *s, double *komi) {
   if (!s || !*s) return -1;
-  char *end = NULL;
-  double k = strtod(s, &end);
-  if (*end || !isfinite(k) || fabs(k) > 1000) return -1;
+  double k;
+  if (text_decimal(s, &k) || fabs(k) > 1000) return -1;
   double twice = 2 * k;
   if (twice != floor(twice) || fmod(fabs(twice), 2.0) != 1.0) return -1;
   *komi = k;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
+#include "core/text.h"
 #include "core/timer.h"
 #include "go/engine.h"
 #include "go/play.h"
@@ -30,9 +31,8 @@ static int c_clear_board(void *v, int argc, char **args, char *out, size_t n) {
 
 static int c_komi(void *v, int argc, char **args, char *out, size_t n) {
   go_engine *e = v;
-  char *end;
-  double k = argc == 1 ? strtod(args[0], &end) : 0;
-  if (argc != 1 || *end || !isfinite(k) || fabs(k) > 1000)
+  double k;
+  if (argc != 1 || text_decimal(args[0], &k) || fabs(k) > 1000)
     return gtp_fail(out, n, "syntax error: komi FLOAT");
   e->komi = k;
   return gtp_done(out);

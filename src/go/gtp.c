@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 #include "core/error.h"
+#include "core/text.h"
 #include "core/timer.h"
 #include "go/board.h"
 #include "yomi_version.h"
@@ -199,10 +200,8 @@ int gtp_done(char *out) {
 
 /* A time in seconds, finite, >= 0 and below a year. */
 static bool seconds(const char *s, double *v) {
-  char *end = NULL;
-  errno = 0;
-  double x = strtod(s, &end);
-  if (!*s || *end || errno || !isfinite(x) || x < 0 || x > 3.2e7) return false;
+  double x;
+  if (text_decimal(s, &x) || x < 0 || x > 3.2e7) return false;
   *v = x;
   return true;
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/error.h"
+#include "core/text.h"
 #include "core/timer.h"
 #include "go/board.h"
 #include "killall/engine.h"
@@ -42,10 +43,9 @@ static int c_clear_board(void *v, int argc, char **args, char *out, size_t n) {
 
 static int c_komi(void *v, int argc, char **args, char *out, size_t n) {
   (void)v;
-  char *end = NULL;
-  if (argc == 1) strtod(args[0], &end);
+  double k;
   /* Kill-All Go has no score: komi is accepted and ignored */
-  return answer(argc != 1 || *end || end == args[0], "syntax error: komi FLOAT", NULL, out, n);
+  return answer(argc != 1 || text_decimal(args[0], &k), "syntax error: komi FLOAT", NULL, out, n);
 }
 
 /* The colour of play and genmove (args[0]) when it may move now; 0 (and the failure in out) else. */
