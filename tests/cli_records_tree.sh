@@ -170,11 +170,15 @@ for args in "" "$tmp/none.jsonl" "$tmp/noplan.jsonl" "$tmp/none.jsonl $tmp/x.jso
     fail "records tree $args: exit $rc, '$err'"
 done
 # records check reads a missing file as an error too (a campaign's resume takes it for an empty one),
-# and stops there, before the files after it
-for args in "$tmp/none.jsonl" "$rec $tmp/none.jsonl"; do
+# and stops there, before the files after it; so is a file with no record in it (empty, or not records)
+: > "$tmp/empty.jsonl"
+printf 'not json\n{"kind": "plan",\n' > "$tmp/junk.jsonl"
+for args in "$tmp/none.jsonl:No such file" "$rec $tmp/none.jsonl:No such file" "$tmp/empty.jsonl:no records in it (0 whole lines" \
+  "$tmp/junk.jsonl:no records in it (2 whole lines, none" "$rec $tmp/junk.jsonl:no records in it"; do
+  want=${args#*:} args=${args%%:*}
   err=$("$yomi" records check $args 2>&1 >/dev/null)
   rc=$?
-  [ "$rc" = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q "^yomi: error: '\?$tmp/none.jsonl'\?: No such file" <<<"$err" ||
+  [ "$rc" = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q "^yomi: error: '\?${args##* }'\?: $want" <<<"$err" ||
     fail "records check $args: exit $rc, '$err'"
 done
 echo "$cases records files, $nested with campaigns below campaigns, $open with open positions; $files of results/"

@@ -143,6 +143,12 @@ static int check_file(const char *path, check_state *st) {
   if (rc) return fprintf(stderr, "yomi: error: %s: %s\n", path, yomi_strerror(rc)), cli_exit_status(rc);
   int bad = 0;
   for (int i = 0; i < f.n; i++) bad += f.bad[i];
+  if (bad == f.n) { /* not a records file (or one a campaign never wrote to): a mistake, as a missing one */
+    bool torn = f.torn;
+    records_free(&f);
+    return cli_error("%s: no records in it (%d whole lines, none of them a record%s)", cli_quote(path), bad,
+                     torn ? "; a torn last line" : "");
+  }
   printf("records: %s: %d lines, %d not records%s\n", path, f.n, bad,
          f.torn ? "; a torn last line (a writer killed mid-write) left out" : "");
   for (int i = 0; i < f.n; i++) say_record(&f, i);
