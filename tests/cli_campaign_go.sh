@@ -32,6 +32,15 @@ grep -q '^value: >= 2\|^value: <= 2\|^value: not 2' <<<"$out" && ! grep -q '^val
 out=$("$yomi" go table --records "$tmp")
 grep -qE '^ +2 +[?] +1 +0 +8' <<<"$out" || { echo "FAIL go table --records: $out"; fail=1; }
 grep -q '^3x3: 9 (proved' <<<"$out" || { echo "FAIL go table --records 3x3: $out"; fail=1; }
+# not records: an empty folder, a file with no record in it, a folder holding one; one error line, exit 2
+mkdir -p "$tmp/none" "$tmp/junk"
+printf 'not a record\n' > "$tmp/junk/a.jsonl"
+for p in "$tmp/none" "$tmp/junk" "$tmp/junk/a.jsonl" "$tmp/missing"; do
+  err=$("$yomi" go table --records "$p" 2>&1 >/dev/null)
+  rc=$?
+  [ $rc = 2 ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -q '^yomi: error: .*\(no records\|no such file\)' <<<"$err" ||
+    { echo "FAIL go table --records $p: exit $rc, '$err'"; fail=1; }
+done
 # a pruned campaign proves only its side's wins
 out=$("$yomi" go campaign 1x5 --value 0 --prune white --tt-mb 8)
 grep -q '^value: <= 0' <<<"$out" || { echo "FAIL 1x5 --prune white: $out"; fail=1; }

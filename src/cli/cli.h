@@ -42,6 +42,13 @@ int cli_wants_help(int argc, char **argv);
  * CLI_OK after printing "usage: yomi VERB" and the summary for --help or -h; else an error. */
 int cli_no_arguments(const char *verb, const char *summary, int argc, char **argv);
 
+/* A records file a verb was given to read (core/records.h): CLI_OK with *f filled (records_free it),
+ * or one error line said and its status: a missing file (records_read takes one for a campaign not
+ * begun: here it is a mistake), a read error, and a file with no record in it at all (empty, or not a
+ * records file). In cli/records.c. */
+struct records_file;
+int cli_records_read(const char *path, struct records_file *f);
+
 /* Game front ends (one file each). */
 int cli_go_main(int argc, char **argv);
 int cli_shogi_main(int argc, char **argv);

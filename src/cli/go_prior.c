@@ -116,10 +116,9 @@ static int read_samples(const char *path, go_prior_sample **s, size_t *n, size_t
 /* The samples of the decided runs in a campaign records file, appended to the growing array (*s, *n
  * of *cap): CLI_OK or an error said (a damaged line is one: `yomi records check` shows them all). */
 static int read_records(const char *path, bool cold_only, go_prior_sample **s, size_t *n, size_t *cap) {
-  if (access(path, R_OK)) return cli_error("cannot read '%s': %s", cli_quote(path), strerror(errno));
   records_file f;
-  int rc = records_read(path, &f);
-  if (rc) return cli_error("cannot read '%s': %s", cli_quote(path), yomi_strerror(rc));
+  int rc = cli_records_read(path, &f);
+  if (rc) return rc;
   size_t added = 0;
   for (int i = 0; rc == CLI_OK && i < f.n; i++) {
     if (f.bad[i]) rc = cli_error("%s line %d: not a JSON record", cli_quote(path), i + 1);

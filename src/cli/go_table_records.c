@@ -2,6 +2,7 @@
  * to 30 points with at most 18 columns, and the smaller ones) from the campaigns of records files,
  * without a search (go/valuebounds.h; docs/campaigns.md). */
 #include <dirent.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -19,27 +20,33 @@ static void take(void *arg, int line, const json_doc *plan, const campaign *c) {
 
 static int add_file(go_value_bounds *b, const char *path) {
   records_file f;
-  int rc = records_read(path, &f);
-  if (!rc) rc = campaign_records_each(&f, take, b);
+  int rc = cli_records_read(path, &f);
+  if (rc) return rc;
+  rc = campaign_records_each(&f, take, b);
   records_free(&f);
-  if (rc) fprintf(stderr, "yomi: error: %s: %s\n", path, yomi_strerror(rc));
-  return rc ? cli_exit_status(rc) : 0;
+  return rc ? cli_fail(cli_exit_status(rc), "%s: %s", cli_quote(path), yomi_strerror(rc)) : 0;
 }
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
-/* Every *.jsonl file of the folder, in name order. */
+/* Every *.jsonl file of the folder, in name order; a folder with none, or with more than we take, is
+ * an error. */
+#define FOLDER_FILES 4096
 static int add_folder(go_value_bounds *b, const char *dir) {
   DIR *d = opendir(dir);
-  if (!d) return fprintf(stderr, "yomi: error: cannot read %s\n", dir), CLI_IO;
-  char *names[4096];
+  if (!d) return cli_fail(CLI_IO, "cannot read %s: %s", cli_quote(dir), strerror(errno));
+  char *names[FOLDER_FILES];
   int n = 0, rc = 0;
-  for (struct dirent *e; (e = readdir(d)) != NULL && n < 4096;) {
+  for (struct dirent *e; !rc && (e = readdir(d)) != NULL;) {
     size_t len = strlen(e->d_name);
-    if (len > 6 && strcmp(e->d_name + len - 6, ".jsonl") == 0 && (names[n] = malloc(strlen(dir) + len + 2)))
-      sprintf(names[n++], "%s/%s", dir, e->d_name);
+    if (len <= 6 || strcmp(e->d_name + len - 6, ".jsonl") != 0) continue;
+    if (n == FOLDER_FILES)
+      rc = cli_error("%s: more than %d records files (*.jsonl) in it", cli_quote(dir), FOLDER_FILES);
+    else if (!(names[n] = malloc(strlen(dir) + len + 2))) rc = cli_fail(CLI_IO, "out of memory");
+    else sprintf(names[n++], "%s/%s", dir, e->d_name);
   }
   closedir(d);
+  if (!rc && n == 0) rc = cli_error("%s: no records files (*.jsonl) in it", cli_quote(dir));
   qsort(names, (size_t)n, sizeof *names, by_name);
   for (int i = 0; i < n; i++) {
     if (!rc) rc = add_file(b, names[i]);

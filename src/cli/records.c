@@ -135,20 +135,25 @@ static void recombined(void *arg, int line, const json_doc *plan, const campaign
   go_value_bounds_add(st->bounds, plan, c);
 }
 
-static int check_file(const char *path, check_state *st) {
-  /* records_read takes a missing file for an empty one (a campaign not begun); here it is a mistake */
+int cli_records_read(const char *path, records_file *f) {
   if (access(path, R_OK)) return cli_error("%s: %s", cli_quote(path), strerror(errno));
+  int rc = records_read(path, f);
+  if (rc) return cli_fail(cli_exit_status(rc), "%s: %s", cli_quote(path), yomi_strerror(rc));
+  int bad = 0;
+  for (int i = 0; i < f->n; i++) bad += f->bad[i];
+  if (bad < f->n) return CLI_OK;
+  bool torn = f->torn;
+  records_free(f);
+  return cli_error("%s: no records in it (%d whole lines, none of them a record%s)", cli_quote(path), bad,
+                   torn ? "; a torn last line" : "");
+}
+
+static int check_file(const char *path, check_state *st) {
   records_file f;
-  int rc = records_read(path, &f);
-  if (rc) return fprintf(stderr, "yomi: error: %s: %s\n", path, yomi_strerror(rc)), cli_exit_status(rc);
+  int rc = cli_records_read(path, &f);
+  if (rc) return rc;
   int bad = 0;
   for (int i = 0; i < f.n; i++) bad += f.bad[i];
-  if (bad == f.n) { /* not a records file (or one a campaign never wrote to): a mistake, as a missing one */
-    bool torn = f.torn;
-    records_free(&f);
-    return cli_error("%s: no records in it (%d whole lines, none of them a record%s)", cli_quote(path), bad,
-                     torn ? "; a torn last line" : "");
-  }
   printf("records: %s: %d lines, %d not records%s\n", path, f.n, bad,
          f.torn ? "; a torn last line (a writer killed mid-write) left out" : "");
   for (int i = 0; i < f.n; i++) say_record(&f, i);
@@ -405,10 +410,9 @@ static int records_tree(int argc, char **argv) {
     return cli_error("%s", err);
   if (npos != 1) return cli_error("records tree needs one records file");
   if (o.sgf && !o.sgf[0]) return cli_error("--sgf needs a file name");
-  if (access(pos[0], R_OK)) return cli_error("%s: %s", cli_quote(pos[0]), strerror(errno));
   records_file f;
-  int rc = records_read(pos[0], &f);
-  if (rc) return fprintf(stderr, "yomi: error: %s: %s\n", pos[0], yomi_strerror(rc)), cli_exit_status(rc);
+  int rc = cli_records_read(pos[0], &f);
+  if (rc) return rc;
   tree_state st = {.o = &o};
   rc = campaign_records_tree(&f, (int)o.depth, say_position, &st);
   records_free(&f);
