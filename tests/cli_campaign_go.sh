@@ -35,6 +35,15 @@ grep -q '^3x3: 9 (proved' <<<"$out" || { echo "FAIL go table --records 3x3: $out
 # not records: an empty folder, a file with no record in it, a folder holding one; one error line, exit 2
 mkdir -p "$tmp/none" "$tmp/junk"
 printf 'not a record\n' > "$tmp/junk/a.jsonl"
+# nor does a campaign append its records to a file that is not one, or write where it cannot
+for a in "--records $tmp/junk/a.jsonl:2:not a records file (1 line," "--records $tmp/no/r.jsonl:4:cannot write there"; do
+  want=${a#*:} a=${a%%:*} rc_want=${want%%:*} want=${want#*:}
+  err=$("$yomi" go campaign 2x2 --value 1 --tt-mb 8 $a 2>&1 >/dev/null)
+  rc=$?
+  [ $rc = "$rc_want" ] && [ "$(wc -l <<<"$err")" = 1 ] && grep -qF "$want" <<<"$err" ||
+    { echo "FAIL go campaign $a: exit $rc, '$err'"; fail=1; }
+done
+[ "$(cat "$tmp/junk/a.jsonl")" = "not a record" ] || { echo "FAIL: the campaign wrote to a file not its own"; fail=1; }
 for p in "$tmp/none" "$tmp/junk" "$tmp/junk/a.jsonl" "$tmp/missing"; do
   err=$("$yomi" go table --records "$p" 2>&1 >/dev/null)
   rc=$?

@@ -3,10 +3,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli/cli.h"
 #include "cli/run.h"
 #include "core/error.h"
 #include "core/progress.h"
+#include "core/records.h"
 
 #define OPTS_STRUCT cli_campaign_opts
 static const opt_spec campaign_specs[] = {CLI_CAMPAIGN_OPTIONS(OPTS_SPEC)};
@@ -31,6 +33,22 @@ int cli_campaign_check(const cli_campaign_opts *o) {
     return cli_error("--split-hinted needs --deepen (which runs the campaigns below) and --hints");
   if ((o->deepen > 0 || o->grow > 0) && campaign_ranks() > 1)
     return cli_error("--%s runs in one process, not under mpirun", o->deepen > 0 ? "deepen" : "grow");
+  if (o->records) {
+    /* a new file, or one a campaign wrote: not someone's other file, to which the records would be
+     * appended (a file with lines but no record in it) */
+    if (dfpn_run_file_writable(o->records) || (access(o->records, F_OK) == 0 && access(o->records, W_OK)))
+      return cli_fail(CLI_IO, "--records %s: cannot write there", cli_quote(o->records));
+    records_file f;
+    if (records_read(o->records, &f))
+      return cli_fail(CLI_IO, "--records %s: cannot read", cli_quote(o->records));
+    int bad = 0;
+    for (int i = 0; i < f.n; i++) bad += f.bad[i];
+    bool foreign = f.n > 0 && bad == f.n;
+    records_free(&f);
+    if (foreign)
+      return cli_error("--records %s: not a records file (%d line%s, none of them a record)",
+                       cli_quote(o->records), bad, bad == 1 ? "" : "s");
+  }
   if (o->tables) {
     char test[4096];
     int n = snprintf(test, sizeof test, "%s/.yomi-tables", o->tables);
