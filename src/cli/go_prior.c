@@ -1,10 +1,8 @@
 /* cli/go_prior: `yomi go prior-train`: collects yomi's own proofs of random small-board positions
  * and fits the learned prior (go/prior_train.h); writes the weights with their provenance, the file
  * that ships as data/go-prior.txt. */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "cli/cli.h"
 #include "core/error.h"
 #include "core/opts.h"
