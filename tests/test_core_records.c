@@ -79,10 +79,12 @@ static void test_append_and_read(void **state) {
   assert_int_equal(r.n, 4);
   assert_false(r.torn);
   assert_true(r.bad[3]);
+  assert_int_equal(records_count(&r), 3);
   records_free(&r);
   unlink(path);
   assert_int_equal(records_read(path, &r), 0); /* missing: empty */
   assert_int_equal(r.n, 0);
+  assert_int_equal(records_count(&r), 0);
 }
 
 int main(void) {

@@ -41,13 +41,11 @@ int cli_campaign_check(const cli_campaign_opts *o) {
     records_file f;
     if (records_read(o->records, &f))
       return cli_fail(CLI_IO, "--records %s: cannot read", cli_quote(o->records));
-    int bad = 0;
-    for (int i = 0; i < f.n; i++) bad += f.bad[i];
-    bool foreign = f.n > 0 && bad == f.n;
+    int lines = f.n, records = records_count(&f);
     records_free(&f);
-    if (foreign)
+    if (lines > 0 && records == 0)
       return cli_error("--records %s: not a records file (%d line%s, none of them a record)",
-                       cli_quote(o->records), bad, bad == 1 ? "" : "s");
+                       cli_quote(o->records), lines, lines == 1 ? "" : "s");
   }
   if (o->tables) {
     char test[4096];

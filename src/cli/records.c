@@ -139,22 +139,19 @@ int cli_records_read(const char *path, records_file *f) {
   if (access(path, R_OK)) return cli_error("%s: %s", cli_quote(path), strerror(errno));
   int rc = records_read(path, f);
   if (rc) return cli_fail(cli_exit_status(rc), "%s: %s", cli_quote(path), yomi_strerror(rc));
-  int bad = 0;
-  for (int i = 0; i < f->n; i++) bad += f->bad[i];
-  if (bad < f->n) return CLI_OK;
+  if (records_count(f) > 0) return CLI_OK;
+  int lines = f->n;
   bool torn = f->torn;
   records_free(f);
-  return cli_error("%s: no records in it (%d whole lines, none of them a record%s)", cli_quote(path), bad,
-                   torn ? "; a torn last line" : "");
+  return cli_error("%s: no records in it (%d whole line%s, none of them a record%s)", cli_quote(path), lines,
+                   lines == 1 ? "" : "s", torn ? "; a torn last line" : "");
 }
 
 static int check_file(const char *path, check_state *st) {
   records_file f;
   int rc = cli_records_read(path, &f);
   if (rc) return rc;
-  int bad = 0;
-  for (int i = 0; i < f.n; i++) bad += f.bad[i];
-  printf("records: %s: %d lines, %d not records%s\n", path, f.n, bad,
+  printf("records: %s: %d lines, %d not records%s\n", path, f.n, f.n - records_count(&f),
          f.torn ? "; a torn last line (a writer killed mid-write) left out" : "");
   for (int i = 0; i < f.n; i++) say_record(&f, i);
   say_work(&f);

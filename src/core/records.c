@@ -169,6 +169,12 @@ int records_read(const char *path, records_file *out) {
   return rc;
 }
 
+int records_count(const records_file *f) {
+  int n = 0;
+  for (int i = 0; i < f->n; i++) n += !f->bad[i];
+  return n;
+}
+
 void records_free(records_file *f) {
   for (int i = 0; f->docs && i < f->n; i++) json_doc_free(&f->docs[i]);
   free(f->docs);

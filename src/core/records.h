@@ -52,5 +52,7 @@ typedef struct records_file {
 /* Read path (a missing file is an empty one). 0, YOMI_EIO or YOMI_ENOMEM. */
 int records_read(const char *path, records_file *out);
 void records_free(records_file *f);
+/* How many of f's lines are records (not bad). */
+int records_count(const records_file *f);
 
 #endif
