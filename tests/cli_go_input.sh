@@ -56,6 +56,17 @@ expect_error "illegal move" go show 5x5 --moves C3,C3
 expect_error "superko" go show 2x2 --moves A1,B2,A2,B1,A1,A2,A1
 expect_error "after the game" go show 2x2 --moves pass,pass,A1
 expect_error "too large for the solver" go value 9x9   # was: "no mode" (df-pn value now exists; changed on branch solve)
+# One parser of board sizes (cli_go_size) for every verb: the same line for the same mistake.
+for verb in "go solve" "go value" "go campaign" "go suite" "killall solve" "killall campaign"; do
+  # shellcheck disable=SC2086
+  expect_error "malformed size, $verb" $verb 3y3
+  grep -qF "malformed board size '3y3' (expected RxC" "$tmp/err" || { echo "FAIL: $verb 3y3: $(cat "$tmp/err")"; fails=$((fails + 1)); }
+  # shellcheck disable=SC2086
+  expect_error "too many points, $verb" $verb 9x9
+  grep -qF "board 9x9 has 81 points; this command handles at most 64" "$tmp/err" || { echo "FAIL: $verb 9x9: $(cat "$tmp/err")"; fails=$((fails + 1)); }
+done
+expect_error "malformed --board" go selftest --board 3y3
+grep -qF "malformed board size '3y3'" "$tmp/err" || { echo "FAIL: selftest --board 3y3: $(cat "$tmp/err")"; fails=$((fails + 1)); }
 expect_error "no size" go value --oracle
 expect_error "unknown option" go value 2x2 --oracle --bogus
 expect_error "unknown verb" go frobnicate
@@ -101,7 +112,7 @@ grep -q 'RE\[B+\]' "$tmp/pv.sgf" || { echo "FAIL: go solve --sgf has no RE: $(ca
 expect_error "newline in --moves" go show 3x3 --moves $'A1\nB2'
 grep -qF "move 1 of 'A1\nB2': malformed" "$tmp/err" || { echo "FAIL: newline not escaped"; cat "$tmp/err"; fails=$((fails + 1)); }
 expect_error "escape byte in the size" go solve $'3x\e[31m3'
-grep -qF "bad board size '3x\x1B[31m3'" "$tmp/err" || { echo "FAIL: escape byte not escaped"; cat "$tmp/err"; fails=$((fails + 1)); }
+grep -qF "malformed board size '3x\x1B[31m3'" "$tmp/err" || { echo "FAIL: escape byte not escaped"; cat "$tmp/err"; fails=$((fails + 1)); }
 expect_error "newline in the komi" go solve 3x3 --komi $'1\n5'
 # Numbers are decimal: strtod's hex, inf and leading space are refused (core/text.h, text_decimal).
 expect_error "hex komi" go solve 3x3 --komi 0x10.8

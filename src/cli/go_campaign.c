@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli/campaign.h"
 #include "cli/cli.h"
+#include "cli/go_util.h"
 #include "core/error.h"
 #include "core/progress.h"
 #include "go/campaign.h"
@@ -38,9 +39,7 @@ typedef struct go_campaign_cmd {
 
 /* The position: board, moves, komi or value, suicide. 0 or CLI_USAGE. */
 static int parse_position(go_campaign_cmd *c, const char *size) {
-  if (go_parse_size(size, GO_SMALL_POINTS, &c->rows, &c->cols))
-    return cli_error("bad board size '%s' (expected RxC with at most %d points)", cli_quote(size),
-                     GO_SMALL_POINTS);
+  if (cli_go_size(size, GO_SMALL_POINTS, &c->rows, &c->cols)) return CLI_USAGE;
   if (!c->o.komi == (c->o.value == -1000))
     return cli_error("yomi go campaign: give either --komi K or --value V");
   if (c->o.komi && go_parse_komi(c->o.komi, &c->komi))

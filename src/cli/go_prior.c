@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "cli/go_util.h"
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/progress.h"
@@ -53,8 +54,7 @@ static int parse_boards(const char *list, go_prior_train_spec *sp) {
   for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
     if (sp->nboards == 16) return cli_error("--boards: at most 16 boards");
     int k = sp->nboards++;
-    if (go_parse_size(t, 25, &sp->rows[k], &sp->cols[k]))
-      return cli_error("bad --boards item '%s' (RxC with at most 25 points)", cli_quote(t));
+    if (cli_go_size(t, 25, &sp->rows[k], &sp->cols[k])) return CLI_USAGE;
   }
   return sp->nboards ? CLI_OK : cli_error("--boards is empty");
 }

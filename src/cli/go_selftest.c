@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "cli/go_util.h"
 #include "cli/go_solve.h"
 #include "core/error.h"
 #include "core/opts.h"
@@ -39,8 +40,7 @@ static const opt_spec selftest_specs[] = {SELFTEST_OPTIONS(OPTS_SPEC)};
 /* The library's settings from the options. 0, or the exit code after an error line. */
 static int configure(const selftest_opts *o, go_selftest_config *c) {
   memset(c, 0, sizeof *c);
-  if (go_parse_size(o->board, GO_SMALL_POINTS, &c->rows, &c->cols))
-    return cli_error("bad --board '%s' (RxC with at most %d points)", cli_quote(o->board), GO_SMALL_POINTS);
+  if (cli_go_size(o->board, GO_SMALL_POINTS, &c->rows, &c->cols)) return CLI_USAGE;
   if (go_parse_suicide(o->suicide, &c->suicide))
     return cli_error("bad --suicide '%s' (forbidden or allowed)", cli_quote(o->suicide));
   c->seed = (uint64_t)o->seed;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "cli/go_util.h"
 #include "cli/proof.h"
 #include "go/cert.h"
 #include "cli/run.h"
@@ -82,11 +83,7 @@ static int parse(int argc, char **argv, solve_cmd *c) {
       go_knowledge_from_opts(&c->k, &c->know, err, sizeof err))
     return cli_error("%s", err);
   if (npos != 1) return cli_error("yomi go solve: expected one board size RxC");
-  if (go_parse_size(pos[0], GO_MAX_POINTS, &c->rows, &c->cols))
-    return cli_error("bad board size '%s' (expected RxC, e.g. 4x4)", cli_quote(pos[0]));
-  if (c->rows * c->cols > GO_SMALL_POINTS)
-    return cli_error("board %s has %d points; the solver takes at most %d", pos[0], c->rows * c->cols,
-                     GO_SMALL_POINTS);
+  if (cli_go_size(pos[0], GO_SMALL_POINTS, &c->rows, &c->cols)) return CLI_USAGE;
   if (!c->o.komi) return cli_error("yomi go solve: --komi is required");
   if (go_parse_komi(c->o.komi, &c->komi))
     return cli_error("bad komi '%s' (expected a half-integer such as 1.5 or -0.5)", cli_quote(c->o.komi));

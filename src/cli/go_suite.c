@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "cli/go_util.h"
 #include "cli/go_solve.h"
 #include "core/error.h"
 #include "core/opts.h"
@@ -55,8 +56,7 @@ static int parse(int argc, char **argv, suite_opts *o) {
   go_suite_spec *s = &o->s;
   memset(s, 0, sizeof *s);
   if (npos != 1) return cli_error("yomi go suite: expected one board size RxC");
-  if (go_parse_size(pos[0], GO_SMALL_POINTS, &s->rows, &s->cols))
-    return cli_error("bad board size '%s' (RxC with at most %d points)", cli_quote(pos[0]), GO_SMALL_POINTS);
+  if (cli_go_size(pos[0], GO_SMALL_POINTS, &s->rows, &s->cols)) return CLI_USAGE;
   if (!o->komi || go_parse_komi(o->komi, &s->komi))
     return cli_error("yomi go suite: --komi K is required (a half-integer such as 24.5)");
   if (o->min_plies > o->max_plies) return cli_error("--min-plies is larger than --max-plies");

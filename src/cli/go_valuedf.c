@@ -130,11 +130,7 @@ int cli_go_value_dfpn(int argc, char **argv) {
   if (rc) return rc;
   if (npos != 1) return cli_error("go value needs one board size RxC, e.g. 'yomi go value 3x3'");
   int rows, cols;
-  if (go_parse_size(pos[0], GO_MAX_POINTS, &rows, &cols))
-    return cli_error("bad board size '%s' (expected RxC, e.g. 3x3)", cli_quote(pos[0]));
-  if (rows * cols > GO_SMALL_POINTS)
-    return cli_error("board %s has %d points; the solver takes at most %d", pos[0], rows * cols,
-                     GO_SMALL_POINTS);
+  if (cli_go_size(pos[0], GO_SMALL_POINTS, &rows, &cols)) return CLI_USAGE;
   go_game g;
   rc = cli_go_start_game(pos[0], o.moves, GO_SMALL_POINTS, &g); /* validates --moves */
   if (rc) return rc;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli/campaign.h"
 #include "cli/cli.h"
+#include "cli/go_util.h"
 #include "core/error.h"
 #include "core/progress.h"
 #include "killall/campaign.h"
@@ -55,8 +56,7 @@ static int parse(int argc, char **argv, kcampaign_cmd *c) {
   if (opts_parse_groups(g, 4, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
     return cli_error("%s", err);
   if (npos != 1) return cli_error("give the board size, e.g. yomi killall campaign 3x4 --place 3");
-  if (go_parse_size(pos[0], GO_SMALL_POINTS, &rows, &cols))
-    return cli_error("bad board size '%s' (want RxC, at most 64 points)", cli_quote(pos[0]));
+  if (cli_go_size(pos[0], GO_SMALL_POINTS, &rows, &cols)) return CLI_USAGE;
   int rc = question(c, rows, cols);
   return rc ? rc : cli_campaign_check(&c->c);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/go_util.h"
 #include "cli/proof.h"
 #include "killall/cert.h"
 #include "cli/run.h"
@@ -139,12 +140,8 @@ static int parse(int argc, char **argv, ksolve_cmd *c) {
   if (opts_parse_groups(g, 4, argc - 1, argv + 1, pos, 2, &npos, err, sizeof err))
     return cli_error("%s", err);
   if (npos != 1) return cli_error("give the board size, e.g. yomi killall solve 4x4 --attacker-stones B2,C3");
-  int rc = go_parse_size(pos[0], GO_SMALL_POINTS, &c->rows, &c->cols);
-  if (rc == YOMI_EPARSE)
-    return cli_error("malformed board size '%s' (want RxC, e.g. 4x4)", cli_quote(pos[0]));
-  if (rc)
-    return cli_error("board '%s' not supported: sides of 1 to %d points, at most 64 points in all",
-                     cli_quote(pos[0]), GO_MAX_SIDE);
+  if (cli_go_size(pos[0], GO_SMALL_POINTS, &c->rows, &c->cols)) return CLI_USAGE;
+  int rc;
   if ((rc = check_options(c)) || (rc = parse_position(c))) return rc;
   return 0;
 }
