@@ -85,13 +85,15 @@ done
 # win after C3 as campaigns of results/go-5x5-after-C3.jsonl: below each White reply at C3 the
 # campaign after Black's answer (the seed's Table 5: B4, B4, D4, B4), then the reply's own campaign,
 # which the one below decides from the records, then C3's, which those decide (the campaigns below
-# C3,B4, made by --deepen, are in the records). Each resumes from the records; with YOMI_TABLES=DIR
-# the runs left open go on from their tables (8 GiB a job). The chain stops at the first campaign
-# that does not end decided (exit 3: open at the node limit; raise it, or --grow, and run it again).
+# C3,B4, made by --deepen, are in the records), then the empty board's (""), which C3 decides: a
+# Black win at komi 24.5 makes 5x5 = 25, the board's largest score. Each resumes from the records;
+# with YOMI_TABLES=DIR the runs left open go on from their tables (8 GiB a job). The chain stops at
+# the first campaign that does not end decided (exit 3: open at the node limit; raise it, or --grow,
+# and run it again).
 if [[ " $want " == *" 5x5-after-C3 "* ]]; then
   tables=()
   [ -n "${YOMI_TABLES:-}" ] && tables=(--tables "$YOMI_TABLES")
-  for m in C3,C4,B4 C3,C4 C3,A5,B4 C3,A5 C3,B5,D4 C3,B5 C3,C5,B4 C3,C5 C3; do
+  for m in C3,C4,B4 C3,C4 C3,A5,B4 C3,A5 C3,B5,D4 C3,B5 C3,C5,B4 C3,C5 C3 ""; do
     "$yomi" go campaign 5x5 --komi 24.5 --moves "$m" --split-depth 1 --probe 2000000 --node-limit 300000000 \
       --tt-mb 8192 --jobs 2 --keep-table --region-total 12 "${tables[@]}" --records results/go-5x5-after-C3.jsonl \
       >> results/go-5x5-after-C3.txt 2>&1
