@@ -26,7 +26,7 @@ n=$(grep -c '"kind": "subproblem"' "$rec")
 printf '{"kind": "subproblem", "command": "yomi go camp' >> "$rec" # a torn last line
 out=$("$yomi" go campaign $args --records "$rec" 2>&1) || fail "resume: $out"
 grep -q "^$want" <<<"$out" || fail "resumed campaign: not '$want': $out"
-grep -qE "^runs: [0-9]+ here, [1-9][0-9]* subproblems from the records" <<<"$out" || fail "nothing resumed: $out"
+grep -qE "^runs: [0-9]+ here, [1-9][0-9]* subproblems? from the records" <<<"$out" || fail "nothing resumed: $out"
 chk=$("$yomi" records check "$rec") || fail "records check: $chk"
 grep -q "1 not records" <<<"$chk" || fail "the torn line is not set aside: $chk"
 grep -q "^recombined.*: ${want#result: }" <<<"$chk" || fail "recombined: $chk"

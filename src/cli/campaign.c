@@ -111,9 +111,11 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   else
     printf("result: %s\n", c->rc == YOMI_ELIMIT ? "open (a subproblem stopped unproved)"
                                                 : dfpn_result_status(c->rc, buf, sizeof buf));
-  printf("runs: %d here, %d subproblems from the records (%d of them open at this node limit), %d positions "
-         "proved by campaigns from there, %d stopped as not needed",
-         c->runs, c->resumed, c->resumed_open, c->by_campaigns, c->cancelled);
+  printf(
+      "runs: %d here, %d subproblem%s from the records (%d of them open at this node limit), %d position%s "
+      "proved by campaigns from there, %d stopped as not needed",
+      c->runs, c->resumed, c->resumed == 1 ? "" : "s", c->resumed_open, c->by_campaigns,
+      c->by_campaigns == 1 ? "" : "s", c->cancelled);
   if (c->resumed_probed) printf(", %d probed before (their probes recorded)", c->resumed_probed);
   if (c->split_at_once)
     printf(", %d split at once (a hint for their answers in the records)", c->split_at_once);

@@ -116,9 +116,10 @@ static void recombined(void *arg, int line, const json_doc *plan, const campaign
   printf("recombined (plan at line %d): %s; split depth %d: ", line + 1, c->problem, c->split_depth);
   if (w >= 0) printf("%s wins", c->players[w]);
   else printf("open");
-  printf(" (%d subproblems: %d proved in the records, %d decided by the game, %d not needed, %d open; %d "
-         "positions proved by campaigns from there)\n",
-         c->leaves, c->resumed, game, moot, open, c->by_campaigns);
+  printf(" (%d subproblem%s: %d proved in the records, %d decided by the game, %d not needed, %d open; %d "
+         "position%s proved by campaigns from there)\n",
+         c->leaves, c->leaves == 1 ? "" : "s", c->resumed, game, moot, open, c->by_campaigns,
+         c->by_campaigns == 1 ? "" : "s");
   campaign_proof_size proof;
   if (w >= 0 && campaign_proof(c, 0, &proof))
     printf("  proof: %llu expansions in %d run%s\n", (unsigned long long)proof.expansions, proof.runs,
