@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/progress.h"
 #include "core/records.h"
+#include "core/text.h"
 
 #define OPTS_STRUCT cli_campaign_opts
 static const opt_spec campaign_specs[] = {CLI_CAMPAIGN_OPTIONS(OPTS_SPEC)};
@@ -45,7 +46,7 @@ int cli_campaign_check(const cli_campaign_opts *o) {
     records_free(&f);
     if (lines > 0 && records == 0)
       return cli_error("--records %s: not a records file (%d line%s, none of them a record)",
-                       cli_quote(o->records), lines, lines == 1 ? "" : "s");
+                       cli_quote(o->records), lines, text_plural(lines));
   }
   if (o->tables) {
     char test[4096];
@@ -91,7 +92,7 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
       if (c->nodes[i].hint == h)
         printf("hint: %s, won at %d position%s of the records after another last move and %d after "
                "another earlier move; run first\n",
-               c->nodes[i].name, c->nodes[i].hint_positions, c->nodes[i].hint_positions == 1 ? "" : "s",
+               c->nodes[i].name, c->nodes[i].hint_positions, text_plural(c->nodes[i].hint_positions),
                c->nodes[i].hint_far);
   for (int i = 0; i < c->n; i++) {
     const campaign_node *q = &c->nodes[i];
@@ -107,15 +108,15 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   char buf[64];
   if (w >= 0) printf("result: %s wins\n", c->players[w]);
   else if (c->rc == YOMI_ELIMIT && c->left)
-    printf("result: open (%d subproblem%s left for the next round)\n", c->left, c->left == 1 ? "" : "s");
+    printf("result: open (%d subproblem%s left for the next round)\n", c->left, text_plural(c->left));
   else
     printf("result: %s\n", c->rc == YOMI_ELIMIT ? "open (a subproblem stopped unproved)"
                                                 : dfpn_result_status(c->rc, buf, sizeof buf));
   printf(
       "runs: %d here, %d subproblem%s from the records (%d of them open at this node limit), %d position%s "
       "proved by campaigns from there, %d stopped as not needed",
-      c->runs, c->resumed, c->resumed == 1 ? "" : "s", c->resumed_open, c->by_campaigns,
-      c->by_campaigns == 1 ? "" : "s", c->cancelled);
+      c->runs, c->resumed, text_plural(c->resumed), c->resumed_open, c->by_campaigns,
+      text_plural(c->by_campaigns), c->cancelled);
   if (c->resumed_probed) printf(", %d probed before (their probes recorded)", c->resumed_probed);
   if (c->split_at_once)
     printf(", %d split at once (a hint for their answers in the records)", c->split_at_once);
@@ -125,7 +126,7 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
     printf("tables: %d run%s began with the table of the campaign's root, %d went on from their leaf's "
            "own, %d saved theirs to %s, %d gave theirs to the runs after them, %d of decided "
            "positions removed%s%s\n",
-           c->table_loads, c->table_loads == 1 ? "" : "s", c->table_continues, c->table_saves, o->tables,
+           c->table_loads, text_plural(c->table_loads), c->table_continues, c->table_saves, o->tables,
            c->table_gives, c->table_drops,
            c->table_errors ? "; some could not be used or saved (their records say why: table_error)" : "",
            c->table_drop_errors ? "; some could not be removed" : "");
@@ -133,9 +134,9 @@ static void print_outcome(const campaign *c, const campaign_game *g, const cli_c
   if (w >= 0 && campaign_proof(c, 0, &proof))
     printf(
         "proof: %llu expansions in %d run%s (with those of the records and campaigns below that it uses)\n",
-        (unsigned long long)proof.expansions, proof.runs, proof.runs == 1 ? "" : "s");
+        (unsigned long long)proof.expansions, proof.runs, text_plural(proof.runs));
   printf("time: %.2f s wall, %.2f s CPU; %d rank%s, %d job%s each at rank 0\n", c->seconds, c->cpu_seconds,
-         c->ranks, c->ranks == 1 ? "" : "s", (int)o->jobs, o->jobs == 1 ? "" : "s");
+         c->ranks, text_plural(c->ranks), (int)o->jobs, text_plural(o->jobs));
   if (o->records) printf("records: %s\n", o->records);
   fflush(stdout); /* a campaign's outcome shows at once in a log, before the next one runs */
 }

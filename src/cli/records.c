@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "core/opts.h"
 #include "core/records.h"
+#include "core/text.h"
 #include "go/board.h"
 #include "go/campaign.h"
 #include "go/sgf.h"
@@ -80,7 +81,7 @@ static void say_work(const records_file *f) {
     runs++, probes += probe, stopped += json_doc_str(d, 0, "stopped") != NULL, e += x, cpu += t;
   }
   printf("work: %d run%s recorded (%d probe%s, %d stopped before their end), %.0f expansions, %.0f s CPU\n",
-         runs, runs == 1 ? "" : "s", probes, probes == 1 ? "" : "s", stopped, e, cpu);
+         runs, text_plural(runs), probes, text_plural(probes), stopped, e, cpu);
 }
 
 /* The end records of the plan's campaign that claim another winner than the recombination. */
@@ -118,12 +119,12 @@ static void recombined(void *arg, int line, const json_doc *plan, const campaign
   else printf("open");
   printf(" (%d subproblem%s: %d proved in the records, %d decided by the game, %d not needed, %d open; %d "
          "position%s proved by campaigns from there)\n",
-         c->leaves, c->leaves == 1 ? "" : "s", c->resumed, game, moot, open, c->by_campaigns,
-         c->by_campaigns == 1 ? "" : "s");
+         c->leaves, text_plural(c->leaves), c->resumed, game, moot, open, c->by_campaigns,
+         text_plural(c->by_campaigns));
   campaign_proof_size proof;
   if (w >= 0 && campaign_proof(c, 0, &proof))
     printf("  proof: %llu expansions in %d run%s\n", (unsigned long long)proof.expansions, proof.runs,
-           proof.runs == 1 ? "" : "s");
+           text_plural(proof.runs));
   for (int i = 0; i < c->n; i++)
     if (c->nodes[i].by_campaign) {
       char path[CAMPAIGN_NAME_MAX];
@@ -145,7 +146,7 @@ int cli_records_read(const char *path, records_file *f) {
   bool torn = f->torn;
   records_free(f);
   return cli_error("%s: no records in it (%d whole line%s, none of them a record%s)", cli_quote(path), lines,
-                   lines == 1 ? "" : "s", torn ? "; a torn last line" : "");
+                   text_plural(lines), torn ? "; a torn last line" : "");
 }
 
 static int check_file(const char *path, check_state *st) {
@@ -243,7 +244,7 @@ static void position_text(const campaign_tree_line *l, char *b, size_t n) {
   else ADD("%s", l->needed ? "open" : "not needed");
   if (l->winner >= 0 && l->proof.runs)
     ADD("; proof %llu expansions in %d run%s", (unsigned long long)l->proof.expansions, l->proof.runs,
-        l->proof.runs == 1 ? "" : "s");
+        text_plural(l->proof.runs));
   if (l->children)
     ADD("; %d moves: %d %s, %d %s, %d undecided", l->children, l->won[0], l->players[0], l->won[1],
         l->players[1], l->children - l->won[0] - l->won[1]);
@@ -252,7 +253,7 @@ static void position_text(const campaign_tree_line *l, char *b, size_t n) {
     if (l->numbers_known)
       ADD(" (root numbers %s %.0f, %s %.0f)", l->players[0], l->numbers[0], l->players[1], l->numbers[1]);
   }
-  ADD("; %d run%s, %llu expansions here and below", l->runs, l->runs == 1 ? "" : "s",
+  ADD("; %d run%s, %llu expansions here and below", l->runs, text_plural(l->runs),
       (unsigned long long)l->expansions);
 #undef ADD
 }

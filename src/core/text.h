@@ -20,6 +20,8 @@ void text_shell_word(char *out, size_t n, size_t *k, const char *s);
  * least one side), an optional exponent; finite. Into *v; 0, or -1 for anything else (empty, a
  * space, hex, inf, nan, a trailing character, out of range). The command line's and GTP's numbers. */
 int text_decimal(const char *s, double *v);
+/* "" for a count of one, else "s": the English plural of a counted noun ("%d run%s"). */
+static inline const char *text_plural(long long n) { return n == 1 ? "" : "s"; }
 /* The len bytes of text written to a new file at path (replacing one there): 0 or YOMI_EIO. */
 int text_save(const char *path, const char *text, size_t len);
 

@@ -83,7 +83,7 @@ void killall_proof_json_stats(json_writer *w, const killall_proof *p) {
 
 void killall_min_stones_step_text(const killall_min_stones *m, const killall_proof *p, char *out, size_t n) {
   int k = m->pk.place - 1; /* the count just proved */
-  int used = snprintf(out, n, "-- %d placed stone%s, then the Defender moves\n", k, k == 1 ? "" : "s");
+  int used = snprintf(out, n, "-- %d placed stone%s, then the Defender moves\n", k, text_plural(k));
   if (used >= 0 && (size_t)used < n) killall_proof_text(&m->pk, p, out + used, n - (size_t)used);
 }
 
@@ -100,7 +100,7 @@ void killall_min_stones_text(const killall_min_stones *m, char *out, size_t n) {
   if (k < 0) snprintf(out, n, "minimum: not found\n");
   else
     snprintf(out, n, "minimum: %d Attacker stone%s kill%s (total %llu expansions, %.2f s)\n", k,
-             k == 1 ? "" : "s", k == 1 ? "s" : "", (unsigned long long)m->expansions, m->seconds);
+             text_plural(k), k == 1 ? "s" : "", (unsigned long long)m->expansions, m->seconds);
 }
 
 void killall_min_stones_json_begin(json_writer *w) {

@@ -61,7 +61,7 @@ void killall_referee_prompt(const killall_referee *r, char *out, size_t n) {
   out[0] = '\0';
   if (!r->k.started) {
     text_appendf(out, n, "Setup (%s), %d Attacker stone%s placed. %s: %s.", killall_setup_name(s->kind),
-                 s->nstones, s->nstones == 1 ? "" : "s", killall_referee_label(r, s->player, who, sizeof who),
+                 s->nstones, text_plural(s->nstones), killall_referee_label(r, s->player, who, sizeof who),
                  killall_ask_text(s->ask));
     setup_limits(s, out, n);
   } else {
