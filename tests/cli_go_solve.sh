@@ -35,6 +35,17 @@ for spec in "2x3 --komi 2.5" "2x3 --komi 3.5" "2x4 --komi 1.5" "2x4 --komi 2.5" 
 done
 expect solve-moves 'result: (black|white) wins' "$yomi" go solve 1x5 --komi 0.5 --moves B1,D1
 expect solve-stats 'superko_excluded' "$yomi" go solve 1x5 --komi 0.5 --stats
+# the table census (--stats) counts the entries the snapshot saves, and its bins add up to them
+censusdir=$(mktemp -d)
+out=$("$yomi" go solve 3x3 --komi 8.5 --tt-mb 4 --stats --tt-file "$censusdir/t.tt" 2>&1)
+census=$(sed -n 's/^table census: \([0-9]*\) entries.*/\1/p' <<<"$out")
+saved=$(sed -n 's/^table: \([0-9]*\) entries saved.*/\1/p' <<<"$out")
+binsum=$(awk '/^  work \(expansions below\)/ {on = 1; next} on && NF == 3 {s += $2 + $3} END {print s + 0}' <<<"$out")
+if [ -z "$census" ] || [ "$census" != "$saved" ] || [ "$binsum" != "$census" ] || [ "$census" -lt 10 ]; then
+  echo "FAIL solve-census: census '$census', saved '$saved', bins '$binsum': $out"
+  fail=1
+fi
+rm -rf "$censusdir"
 expect value-1x1 '^value: 0$' "$yomi" go value 1x1 --tt-mb 1
 expect value-2x2 '^value: 1$' "$yomi" go value 2x2 --tt-mb 8
 expect value-1x7 '^value: 2$' "$yomi" go value 1x7 --tt-mb 8

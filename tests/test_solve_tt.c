@@ -224,6 +224,57 @@ static void test_quarters(void **state) {
   tt_free(&t);
 }
 
+/* The census: work bins at their edges, and entries counted by kind, against what was stored. */
+static void test_census(void **state) {
+  (void)state;
+  assert_int_equal(tt_work_bin(0), 0);
+  assert_int_equal(tt_work_bin(1), 1);
+  assert_int_equal(tt_work_bin(2), 2);
+  assert_int_equal(tt_work_bin(3), 2);
+  assert_int_equal(tt_work_bin(4), 3);
+  assert_int_equal(tt_work_bin(1023), 10);
+  assert_int_equal(tt_work_bin(1024), 11);
+  assert_int_equal(tt_work_bin(UINT32_MAX), 32);
+  tt_table t;
+  assert_int_equal(tt_init(&t, 1), 0);
+  tt_stats st;
+  memset(&st, 0, sizeof st);
+  tt_census c;
+  tt_census_take(&t, &c);
+  assert_int_equal(c.buckets, t.nbuckets);
+  assert_int_equal(c.open + c.proofs, 0);
+  /* open entries of work 0, 1, 2, 3 and 1000 (bins 0, 1, 2, 2, 10) in buckets of their own */
+  const uint32_t open_work[] = {0, 1, 2, 3, 1000};
+  for (int i = 0; i < 5; i++) {
+    tt_entry e = entry((uint64_t)i << 60 | 1, 1, 1, open_work[i], false);
+    tt_store(&t, 7, &e, &st);
+  }
+  /* proofs: one naming an excluded board (entry()'s), one capped, one locked */
+  tt_entry ex = entry(5ull << 60 | 1, 0, TT_INF, 4, true);
+  tt_store(&t, 8, &ex, &st);
+  tt_entry cap = entry(6ull << 60 | 1, 0, TT_INF, 5, true);
+  cap.flags |= TT_CAP, cap.nex = 0, cap.capk = 3, cap.u.cap.z = 0x99;
+  tt_store(&t, 9, &cap, &st);
+  tt_entry lock = entry(7ull << 60 | 1, TT_INF, 0, 70000, true);
+  lock.flags |= TT_LOCKED, lock.nex = 0, lock.u.lockset = 0x77;
+  tt_store(&t, 10, &lock, &st);
+  assert_int_equal(tt_check(&t), 0);
+  tt_census_take(&t, &c);
+  assert_int_equal(c.open, 5);
+  assert_int_equal(c.proofs, 3);
+  assert_int_equal(c.open + c.proofs, tt_used(&t));
+  assert_int_equal(c.excluded, 1);
+  assert_int_equal(c.capped, 1);
+  assert_int_equal(c.locked, 1);
+  uint64_t want_open[TT_WORK_BINS] = {[0] = 1, [1] = 1, [2] = 2, [10] = 1};
+  uint64_t want_proof[TT_WORK_BINS] = {[3] = 2, [17] = 1};
+  for (int b = 0; b < TT_WORK_BINS; b++) {
+    assert_int_equal(c.open_work[b], want_open[b]);
+    assert_int_equal(c.proof_work[b], want_proof[b]);
+  }
+  tt_free(&t);
+}
+
 /* The four entries of the snapshot fixtures (tests/fixtures/solve/README.md), each whole in t. */
 static void check_sample(tt_table *t) {
   tt_stats st;
@@ -454,6 +505,7 @@ int main(void) {
       cmocka_unit_test(test_torn_entry),  cmocka_unit_test(test_replacement),
       cmocka_unit_test(test_spread),      cmocka_unit_test(test_snapshot),
       cmocka_unit_test(test_quarters),    cmocka_unit_test(test_fixtures),
+      cmocka_unit_test(test_census),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

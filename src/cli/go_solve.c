@@ -189,6 +189,7 @@ static void print_text(const solve_cmd *c, const go_solvegame *sg, const dfpn_ru
   if (c->o.stats) {
     cli_run_print_stats(stdout, st);
     stats_print(stdout, go_solve_stat_specs, go_solve_stat_count, &sg->stats);
+    cli_run_print_census(stdout, &run->tt);
   }
 }
 

@@ -253,7 +253,7 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     fputs(text, stdout);
     killall_proof_text(&c->pb, &p, text, sizeof text);
     fputs(text, stdout);
-    if (o->stats) print_stats(&p);
+    if (o->stats) print_stats(&p), cli_run_print_census(stdout, &run.tt);
   }
   int status = cli_exit_status(p.r.rc);
   if (o->proof && p.r.rc == YOMI_OK && cli_proof_report(o->proof, proof_rc, &info, o->json))

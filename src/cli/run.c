@@ -87,3 +87,26 @@ void cli_run_print_stats(FILE *f, const dfpn_stats *s) {
   stats_print(f, dfpn_stat_specs, dfpn_stat_count, s);
   stats_print(f, tt_stat_specs, tt_stat_count, &s->tt);
 }
+
+void cli_run_print_census(FILE *f, const tt_table *t) {
+  tt_census c;
+  tt_census_take(t, &c);
+  fprintf(f,
+          "table census: %llu entries in %llu buckets (room for %llu open entries or %llu proofs): %llu "
+          "proofs (%llu capped, %llu locked, %llu naming excluded boards), %llu open\n",
+          (unsigned long long)(c.proofs + c.open), (unsigned long long)c.buckets,
+          (unsigned long long)(c.buckets * TT_QUARTERS * TT_SLOTS),
+          (unsigned long long)(c.buckets * TT_QUARTERS), (unsigned long long)c.proofs,
+          (unsigned long long)c.capped, (unsigned long long)c.locked, (unsigned long long)c.excluded,
+          (unsigned long long)c.open);
+  fprintf(f, "  %-24s %14s %14s\n", "work (expansions below)", "open", "proofs");
+  for (int b = 0; b < TT_WORK_BINS; b++) {
+    if (!c.open_work[b] && !c.proof_work[b]) continue;
+    char range[32];
+    unsigned long long lo = b ? 1ull << (b - 1) : 0, hi = b ? (1ull << b) - 1 : 0;
+    if (lo == hi) snprintf(range, sizeof range, "%llu", lo);
+    else snprintf(range, sizeof range, "%llu-%llu", lo, hi);
+    fprintf(f, "  %-24s %14llu %14llu\n", range, (unsigned long long)c.open_work[b],
+            (unsigned long long)c.proof_work[b]);
+  }
+}

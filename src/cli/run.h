@@ -33,5 +33,8 @@ void cli_run_config(dfpn_run_config *cfg, const dfpn_opts *o, bool want_pv, prog
 void cli_run_progress(void *arg, const dfpn_progress *p);
 /* Every statistic, aligned (--stats); solve/record.h writes them as JSON. */
 void cli_run_print_stats(FILE *f, const dfpn_stats *s);
+/* What the run's table holds (tt_census_take), for --stats: a line of totals and a table of entries
+ * by work. Call it only while no search runs on t. */
+void cli_run_print_census(FILE *f, const tt_table *t);
 
 #endif

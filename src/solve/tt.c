@@ -384,6 +384,28 @@ uint64_t tt_used(const tt_table *t) { /* counted, not converted: tt_save calls i
   return n;
 }
 
+int tt_work_bin(uint32_t work) { return work ? 32 - __builtin_clz(work) : 0; }
+
+void tt_census_take(const tt_table *t, tt_census *c) {
+  memset(c, 0, sizeof *c);
+  c->buckets = t->nbuckets;
+  for (uint64_t i = 0; i < t->nbuckets; i++)
+    for (int q = 0; q < TT_QUARTERS; q++) {
+      const tt_quarter *bq = &t->b[i].q[q];
+      if (is_proof(bq)) {
+        const tt_slot *h = &bq->p.head;
+        c->proofs++;
+        c->capped += (h->flags & TT_CAP) != 0;
+        c->locked += (h->flags & TT_LOCKED) != 0;
+        c->excluded += h->nex > 0;
+        c->proof_work[tt_work_bin(h->work)]++;
+        continue;
+      }
+      for (int k = 0; k < TT_SLOTS; k++)
+        if (!slot_empty(&bq->s[k])) c->open++, c->open_work[tt_work_bin(bq->s[k].work)]++;
+    }
+}
+
 int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *saved) {
   size_t plen = strlen(problem);
   if (plen > TT_PROBLEM_MAX) return YOMI_EINVAL;

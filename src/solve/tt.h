@@ -141,6 +141,18 @@ void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st);
 
 /* Entries in use. */
 uint64_t tt_used(const tt_table *t);
+/* What a table holds, for `--stats` (tt_census_take; call it only while no search runs on t): its
+ * room, its entries by kind, and both kinds by work: bin 0 counts work 0, bin b > 0 work from
+ * 2^(b-1) to 2^b - 1 (tt_work_bin). */
+#define TT_WORK_BINS 33
+typedef struct tt_census {
+  uint64_t buckets; /* room: TT_QUARTERS * TT_SLOTS open entries or TT_QUARTERS proofs each */
+  uint64_t open, proofs;
+  uint64_t capped, locked, excluded; /* proofs with TT_CAP, with TT_LOCKED, naming excluded boards */
+  uint64_t open_work[TT_WORK_BINS], proof_work[TT_WORK_BINS];
+} tt_census;
+void tt_census_take(const tt_table *t, tt_census *c);
+int tt_work_bin(uint32_t work);
 /* Does entry e meet the invariants above? tt_store asserts it (debug and sanitizer builds). */
 bool tt_entry_ok(const tt_entry *e);
 /* Table consistency: the number of entries in use that break them (0 for a sound table). Call it
