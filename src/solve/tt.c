@@ -372,18 +372,6 @@ uint64_t tt_check(const tt_table *t) {
   return bad;
 }
 
-uint64_t tt_used(const tt_table *t) { /* counted, not converted: tt_save calls it on gigabytes */
-  uint64_t n = 0;
-  for (uint64_t i = 0; i < t->nbuckets; i++)
-    for (int q = 0; q < TT_QUARTERS; q++) {
-      const tt_quarter *bq = &t->b[i].q[q];
-      if (is_proof(bq)) n++;
-      else
-        for (int k = 0; k < TT_SLOTS; k++) n += !slot_empty(&bq->s[k]);
-    }
-  return n;
-}
-
 int tt_work_bin(uint32_t work) { return work ? 32 - __builtin_clz(work) : 0; }
 
 void tt_census_take(const tt_table *t, tt_census *c) {
@@ -404,6 +392,12 @@ void tt_census_take(const tt_table *t, tt_census *c) {
       for (int k = 0; k < TT_SLOTS; k++)
         if (!slot_empty(&bq->s[k])) c->open++, c->open_work[tt_work_bin(bq->s[k].work)]++;
     }
+}
+
+uint64_t tt_used(const tt_table *t) { /* counted, not converted: tt_save calls it on gigabytes */
+  tt_census c;
+  tt_census_take(t, &c);
+  return c.open + c.proofs;
 }
 
 int tt_save(const tt_table *t, const char *path, const char *problem, uint64_t *saved) {
