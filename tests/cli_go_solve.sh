@@ -45,6 +45,20 @@ if [ -z "$census" ] || [ "$census" != "$saved" ] || [ "$binsum" != "$census" ] |
   echo "FAIL solve-census: census '$census', saved '$saved', bins '$binsum': $out"
   fail=1
 fi
+# the same census in the JSON record: the same entries, its bins adding up to them
+json=$("$yomi" go solve 3x3 --komi 8.5 --tt-mb 4 --stats --json 2>&1)
+jcensus=$(python3 -c 'import json, sys
+c = json.load(sys.stdin)["census"]
+bins = sum(b["open"] + b["proofs"] for b in c["by_work"])
+print(c["entries"] if bins == c["entries"] == c["open"] + c["proofs"] else "bins %d" % bins)' <<<"$json")
+if [ "$jcensus" != "$census" ]; then
+  echo "FAIL solve-census-json: '$jcensus' against the text's '$census': $json"
+  fail=1
+fi
+"$yomi" go solve 3x3 --komi 8.5 --tt-mb 4 --json | grep -q '"census"' && {
+  echo "FAIL solve-census-json: a census without --stats"
+  fail=1
+}
 rm -rf "$censusdir"
 expect value-1x1 '^value: 0$' "$yomi" go value 1x1 --tt-mb 1
 expect value-2x2 '^value: 1$' "$yomi" go value 2x2 --tt-mb 8

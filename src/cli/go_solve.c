@@ -155,6 +155,7 @@ static void print_json(int argc, char **argv, const solve_cmd *c, const go_solve
   stats_json(&w, go_solve_stat_specs, go_solve_stat_count, &sg->stats);
   json_kv_uint(&w, "pv_expansions", p->pv_expansions);
   json_end_object(&w);
+  if (c->o.stats) cli_run_census_json(&w, &run->tt);
   json_end_object(&w);
   printf("\n");
 }

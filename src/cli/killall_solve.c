@@ -246,6 +246,7 @@ static int solve_one(const ksolve_cmd *c, json_writer *w) {
     killall_proof_json_result(w, &c->pb, &p);
     json_end_object(w);
     killall_proof_json_stats(w, &p);
+    if (o->stats) cli_run_census_json(w, &run.tt);
     json_end_object(w);
     printf("\n");
   } else {

@@ -88,6 +88,35 @@ void cli_run_print_stats(FILE *f, const dfpn_stats *s) {
   stats_print(f, tt_stat_specs, tt_stat_count, &s->tt);
 }
 
+void cli_run_census_json(json_writer *w, const tt_table *t) {
+  tt_census c;
+  tt_census_take(t, &c);
+  json_key(w, "census");
+  json_begin_object(w);
+  json_kv_uint(w, "entries", c.proofs + c.open);
+  json_kv_uint(w, "buckets", c.buckets);
+  json_kv_uint(w, "room_open", c.buckets * TT_QUARTERS * TT_SLOTS);
+  json_kv_uint(w, "room_proofs", c.buckets * TT_QUARTERS);
+  json_kv_uint(w, "proofs", c.proofs);
+  json_kv_uint(w, "capped", c.capped);
+  json_kv_uint(w, "locked", c.locked);
+  json_kv_uint(w, "excluded", c.excluded);
+  json_kv_uint(w, "open", c.open);
+  json_key(w, "by_work"); /* the bins in use, each from work lo to hi */
+  json_begin_array(w);
+  for (int b = 0; b < TT_WORK_BINS; b++) {
+    if (!c.open_work[b] && !c.proof_work[b]) continue;
+    json_begin_object(w);
+    json_kv_uint(w, "lo", b ? 1ull << (b - 1) : 0);
+    json_kv_uint(w, "hi", b ? (1ull << b) - 1 : 0);
+    json_kv_uint(w, "open", c.open_work[b]);
+    json_kv_uint(w, "proofs", c.proof_work[b]);
+    json_end_object(w);
+  }
+  json_end_array(w);
+  json_end_object(w);
+}
+
 void cli_run_print_census(FILE *f, const tt_table *t) {
   tt_census c;
   tt_census_take(t, &c);

@@ -36,5 +36,8 @@ void cli_run_print_stats(FILE *f, const dfpn_stats *s);
 /* What the run's table holds (tt_census_take), for --stats: a line of totals and a table of entries
  * by work. Call it only while no search runs on t. */
 void cli_run_print_census(FILE *f, const tt_table *t);
+/* The same as the key "census" of a JSON record (--stats --json): totals, and the bins of work in
+ * use as objects {lo, hi, open, proofs}. */
+void cli_run_census_json(json_writer *w, const tt_table *t);
 
 #endif
