@@ -53,6 +53,14 @@ grep -Eq "^  local_life_verdicts +[1-9][0-9]* " "$T/out" || fail "3x5 --local-li
 "$YOMI" killall solve 3x4 --place 1 --local-life 40 --json >"$T/out" 2>&1 || fail "3x4 --place 1 --local-life"
 grep -q '"winner": "attacker"' "$T/out" || fail "3x4 --place 1 --local-life: winner"
 grep -q '"local_life_verdicts": ' "$T/out" || fail "--local-life: json"
+# --stats --json: the table census in the record, its entries those of its bins and of the text's census
+"$YOMI" killall solve 3x4 --stats --json >"$T/out" 2>&1 || fail "3x4 --stats --json"
+jc=$(python3 -c 'import json, sys
+c = json.load(sys.stdin)["census"]
+print(c["entries"] if sum(b["open"] + b["proofs"] for b in c["by_work"]) == c["entries"] else -1)' <"$T/out") ||
+  fail "3x4 --stats --json: no census"
+"$YOMI" killall solve 3x4 --stats >"$T/out" 2>&1 || fail "3x4 --stats"
+grep -q "^table census: $jc entries" "$T/out" || fail "3x4 --stats --json: census $jc, not the text's"
 
 # --local-death N: the same values, with its verdicts counted
 "$YOMI" killall solve 4x4 --place 1 --local-death 300 --stats >"$T/out" 2>&1 || fail "4x4 --place 1 --local-death"
