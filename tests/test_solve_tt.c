@@ -224,6 +224,52 @@ static void test_quarters(void **state) {
   tt_free(&t);
 }
 
+/* Four proofs of work w[0..3] in bucket 0 (signatures 60..63), the first probed `probes` times and
+ * stored again; then an open entry takes the quarter of the proof of least worth, (work + 1) x
+ * (probes + 1) with probes counted up to 15. Returns the signature of the proof it evicted. */
+static uint64_t evicted_after_hits(const uint32_t w[4], int probes) {
+  tt_table t;
+  assert_int_equal(tt_init(&t, 1), 0);
+  tt_stats st;
+  memset(&st, 0, sizeof st);
+  tt_entry p, o;
+  for (uint64_t k = 0; k < 4; k++) {
+    tt_entry e = entry(60 + k, 0, TT_INF, w[k], true);
+    tt_store(&t, 160 + k, &e, &st);
+  }
+  for (int i = 0; i < probes; i++) {
+    assert_int_equal(tt_probe(&t, 60, 160, &p, &o, &st), TT_FOUND_PROOF);
+    assert_int_equal(p.flags, TT_PROVEN); /* the count is the table's, not the entry's */
+  }
+  tt_entry again = entry(60, 0, TT_INF, w[0], true);
+  tt_store(&t, 160, &again, &st);
+  tt_entry e = entry(70, 1, 1, 1, false);
+  tt_store(&t, 170, &e, &st);
+  assert_int_equal(st.tt_proof_evicted, 1);
+  assert_int_equal(tt_check(&t), 0);
+  uint64_t gone = 0;
+  for (uint64_t k = 0; k < 4; k++)
+    if (tt_probe(&t, 60 + k, 160 + k, &p, &o, &st) == 0) assert_int_equal(gone, 0), gone = 60 + k;
+  assert_int_equal(tt_probe(&t, 70, 170, &p, &o, &st), TT_FOUND_OPEN);
+  tt_free(&t);
+  return gone;
+}
+
+/* Where all four quarters are proofs, the one asked for least often and cheapest goes: a proof of
+ * little work found by many probes stays, a count past 15 adds nothing. */
+static void test_hits(void **state) {
+  (void)state;
+  const uint32_t w[4] = {100, 200, 300, 400};
+  assert_int_equal(evicted_after_hits(w, 0), 60);
+  assert_int_equal(evicted_after_hits(w, 1), 61); /* 101 x 2 = 202 against 201 */
+  assert_int_equal(evicted_after_hits(w, 7), 61);
+  const uint32_t big[4] = {100, 1600, 3000, 4000};
+  assert_int_equal(evicted_after_hits(big, 14), 60); /* 101 x 15 = 1515 against 1601 */
+  assert_int_equal(evicted_after_hits(big, 15), 61); /* 101 x 16 = 1616 against 1601 */
+  const uint32_t bigger[4] = {100, 1700, 3000, 4000};
+  assert_int_equal(evicted_after_hits(bigger, 100), 60); /* 101 x 16 = 1616 against 1701 */
+}
+
 /* The census: work bins at their edges, and entries counted by kind, against what was stored. */
 static void test_census(void **state) {
   (void)state;
@@ -504,8 +550,8 @@ int main(void) {
       cmocka_unit_test(test_store_probe), cmocka_unit_test(test_invariants),
       cmocka_unit_test(test_torn_entry),  cmocka_unit_test(test_replacement),
       cmocka_unit_test(test_spread),      cmocka_unit_test(test_snapshot),
-      cmocka_unit_test(test_quarters),    cmocka_unit_test(test_fixtures),
-      cmocka_unit_test(test_census),
+      cmocka_unit_test(test_quarters),    cmocka_unit_test(test_hits),
+      cmocka_unit_test(test_fixtures),    cmocka_unit_test(test_census),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

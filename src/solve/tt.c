@@ -21,14 +21,23 @@ static inline tt_bucket *bucket_of(const tt_table *t, uint64_t sig1) {
   return &t->b[(uint64_t)(((unsigned __int128)sig1 * t->nbuckets) >> 64)];
 }
 
-/* A mix of every payload word, so that check = sig2 ^ payload_mix detects torn entries. */
+/* A proof quarter's stored flags keep in their high bits how often a probe found it (tt.h): the
+ * entry's own flags are the low ones. */
+#define HITS_SHIFT 4
+#define HITS_MAX 15
+#define FLAG_BITS ((1u << HITS_SHIFT) - 1)
+_Static_assert((TT_PROVEN | TT_LOCKED | TT_CAP) <= FLAG_BITS, "the entry's flags lie below the hit count");
+
+/* A mix of every payload word, so that check = sig2 ^ payload_mix detects torn entries (the hit
+ * count aside: a probe adds to it without rewriting the entry). */
 static uint64_t payload_mix(const tt_entry *e) {
   uint64_t h = hash_mix64(((uint64_t)e->pn << 32) ^ e->dn);
   h = hash_mix64(h ^ e->cmask);
   h = hash_mix64(h ^ e->found);
   for (int i = 0; i < TT_BLOOM_WORDS; i++) h = hash_mix64(h ^ e->bloom[i]);
   for (int i = 0; i < TT_EX; i++) h = hash_mix64(h ^ e->u.ex[i]);
-  h = hash_mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 | (uint64_t)e->flags << 8 | e->nex));
+  h = hash_mix64(h ^ ((uint64_t)e->work << 32 | (uint64_t)e->capk << 16 |
+                      (uint64_t)(e->flags & FLAG_BITS) << 8 | e->nex));
   return h;
 }
 
@@ -125,9 +134,10 @@ static void head_out(const tt_slot *h, tt_entry *e) {
   e->flags = h->flags, e->nex = h->nex, e->capk = h->capk;
 }
 
-/* The tt_entry form of a proof quarter (check as stored) and back. */
+/* The tt_entry form of a proof quarter (check as stored; flags without the hit count) and back. */
 static void proof_out(const tt_quarter *q, tt_entry *e) {
   head_out(&q->p.head, e);
+  e->flags &= FLAG_BITS;
   e->found = q->p.found, e->cmask = q->p.cmask;
   memcpy(e->u.ex, q->p.u, sizeof e->u.ex);
   memcpy(e->bloom, q->p.bloom, sizeof e->bloom);
@@ -148,6 +158,19 @@ static void open_out(const tt_slot *s, tt_entry *e) {
   head_out(s, e);
 }
 
+/* A probe found the proof of quarter bq, whose fourth word (work, flags, nex, capk) it read as w3:
+ * one more to its hit count, unless it is at its largest. Only where that word is still w3: where
+ * another thread rewrote the quarter meanwhile (its word changed), the count stays as it is. */
+static void count_hit(tt_quarter *bq, uint64_t w3) {
+  union {
+    uint64_t w[SLOT_WORDS];
+    tt_slot s;
+  } h = {.w = {0, 0, 0, w3}};
+  if (h.s.flags >> HITS_SHIFT >= HITS_MAX) return;
+  h.s.flags = (uint8_t)(h.s.flags + (1u << HITS_SHIFT));
+  __atomic_compare_exchange_n(&bq->w[3], &w3, h.w[3], false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+}
+
 int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entry *open, tt_stats *st) {
   st->tt_probes++;
   int found = 0;
@@ -165,7 +188,7 @@ int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entr
         st->tt_sig2_rejects++;
         continue;
       }
-      if (!(found & TT_FOUND_PROOF)) *proof = e;
+      if (!(found & TT_FOUND_PROOF)) *proof = e, count_hit(bq, c.w[3]);
       found |= TT_FOUND_PROOF;
       continue;
     }
@@ -191,6 +214,7 @@ int tt_probe(tt_table *t, uint64_t sig1, uint64_t sig2, tt_entry *proof, tt_entr
 
 /* The invariants of tt.h for an entry (checked on every store in debug and sanitizer builds). */
 bool tt_entry_ok(const tt_entry *e) {
+  if (e->flags & ~(TT_PROVEN | TT_LOCKED | TT_CAP)) return false;
   if (e->flags & TT_PROVEN) {
     bool won = e->pn == 0 && e->dn == TT_INF, lost = e->dn == 0 && e->pn == TT_INF;
     if (!won && !lost) return false;
@@ -205,10 +229,16 @@ bool tt_entry_ok(const tt_entry *e) {
 
 #define PROOF_VALUE ((uint64_t)1 << 40) /* above any open quarter's total work */
 
+/* A proof's worth against other proofs: its work + 1 (what it cost) times its hit count + 1 (how
+ * often it was asked for); below 2^36. */
+static uint64_t proof_worth(const tt_quarter *q) {
+  return ((uint64_t)q->p.head.work + 1) * ((uint64_t)(q->p.head.flags >> HITS_SHIFT) + 1);
+}
+
 /* A quarter's replacement value for a proof that needs one: 0 for four empty slots, the total work
- * of an open quarter, PROOF_VALUE plus the work of a proof. */
+ * of an open quarter, PROOF_VALUE plus the worth of a proof. */
 static uint64_t quarter_value(const tt_quarter *q) {
-  if (is_proof(q)) return PROOF_VALUE + (uint64_t)q->p.head.work + 1;
+  if (is_proof(q)) return PROOF_VALUE + proof_worth(q);
   uint64_t v = 0;
   for (int k = 0; k < TT_SLOTS; k++)
     if (!slot_empty(&q->s[k])) v += (uint64_t)q->s[k].work + 1;
@@ -238,6 +268,8 @@ static void store_proof(tt_bucket *b, const tt_bucket *cur, uint64_t sig2, const
   w.check = sig2 ^ payload_mix(&w);
   tt_quarter out;
   proof_in(&w, &out);
+  if (is_proof(&cur->q[at]) && cur->q[at].p.head.sig1 == e->sig1) /* the same proof again: its hits stay */
+    out.p.head.flags |= cur->q[at].p.head.flags & ~FLAG_BITS;
   store_words(b->q[at].w, out.w, QUARTER_WORDS);
 }
 
@@ -265,10 +297,10 @@ static void store_open(tt_bucket *b, const tt_bucket *cur, uint64_t sig2, const 
     uint64_t w[SLOT_WORDS];
   } w = {.s = {.sig1 = e->sig1, .pn = e->pn, .dn = e->dn, .work = e->work}};
   w.s.check = sig2 ^ open_mix(&w.s);
-  if (at < 0) { /* four proofs: the least worked one becomes four open slots */
+  if (at < 0) { /* four proofs: the one of least worth becomes four open slots */
     uint64_t least = UINT64_MAX;
     for (int q = 0; q < TT_QUARTERS; q++)
-      if (cur->q[q].p.head.work < least) least = cur->q[q].p.head.work, at = q;
+      if (proof_worth(&cur->q[q]) < least) least = proof_worth(&cur->q[q]), at = q;
     st->tt_replaced++;
     st->tt_proof_evicted++;
     /* The other three slots first: until the first is written, a reader sees a torn proof, which
@@ -352,8 +384,10 @@ static size_t bucket_records(const tt_table *t, uint64_t i, uint64_t *out, uint6
   size_t w = 0;
   for (int q = 0; q < TT_QUARTERS; q++) {
     const tt_quarter *bq = &t->b[i].q[q];
-    if (is_proof(bq)) {
-      memcpy(out + w, bq->w, sizeof *bq), w += QUARTER_WORDS, ++*n;
+    if (is_proof(bq)) { /* without its hit count: a snapshot is the entries, not their use */
+      tt_quarter c = *bq;
+      c.p.head.flags &= FLAG_BITS;
+      memcpy(out + w, c.w, sizeof c), w += QUARTER_WORDS, ++*n;
       continue;
     }
     for (int k = 0; k < TT_SLOTS; k++)

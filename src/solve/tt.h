@@ -66,7 +66,10 @@ typedef struct tt_slot {
   uint64_t check;
   uint32_t pn, dn;
   uint32_t work;
-  uint8_t flags; /* of the quarter's first slot: TT_PROVEN for a proof quarter; 0 in an open slot */
+  uint8_t flags; /* of the quarter's first slot: TT_PROVEN for a proof quarter; 0 in an open slot.
+                  * A proof's keeps above its own flags (bits 4-7) how many probes found it, up to 15:
+                  * outside its check, so that a probe can add one without rewriting it; entries
+                  * as callers see them carry only the flags. */
   uint8_t nex;
   uint16_t capk;
 } tt_slot;
@@ -135,8 +138,10 @@ void tt_prefetch(const tt_table *t, uint64_t sig1);
 /* Store *e (its sig1 must be set; check is computed here from sig2). It overwrites the entry of
  * the same position and kind (proven or open). Otherwise an open entry takes an empty open slot of
  * its bucket, or evicts the open entry with the least work, or, where all four quarters hold proofs,
- * the proof with the least work; a proof takes the quarter of least value: four empty slots, then
- * the open quarter of least total work, then the proof with the least work. */
+ * the proof of least worth; a proof takes the quarter of least value: four empty slots, then the
+ * open quarter of least total work, then the proof of least worth. A proof's worth is its work + 1
+ * times the number of probes that found it + 1 (counted up to 15; a proof stored again keeps its
+ * count, a snapshot does not). */
 void tt_store(tt_table *t, uint64_t sig2, const tt_entry *e, tt_stats *st);
 
 /* Entries in use. */
