@@ -281,6 +281,13 @@ static void test_census(void **state) {
   assert_int_equal(tt_work_bin(1023), 10);
   assert_int_equal(tt_work_bin(1024), 11);
   assert_int_equal(tt_work_bin(UINT32_MAX), 32);
+  for (int b = 0; b < TT_WORK_BINS; b++) { /* each bin's range is the work that falls in it */
+    uint64_t lo, hi;
+    tt_work_bin_range(b, &lo, &hi);
+    assert_int_equal(tt_work_bin((uint32_t)lo), b);
+    assert_int_equal(tt_work_bin((uint32_t)hi), b);
+    if (b) assert_int_equal(tt_work_bin((uint32_t)lo - 1), b - 1);
+  }
   tt_table t;
   assert_int_equal(tt_init(&t, 1), 0);
   tt_stats st;

@@ -106,9 +106,11 @@ void cli_run_census_json(json_writer *w, const tt_table *t) {
   json_begin_array(w);
   for (int b = 0; b < TT_WORK_BINS; b++) {
     if (!c.open_work[b] && !c.proof_work[b]) continue;
+    uint64_t lo, hi;
+    tt_work_bin_range(b, &lo, &hi);
     json_begin_object(w);
-    json_kv_uint(w, "lo", b ? 1ull << (b - 1) : 0);
-    json_kv_uint(w, "hi", b ? (1ull << b) - 1 : 0);
+    json_kv_uint(w, "lo", lo);
+    json_kv_uint(w, "hi", hi);
     json_kv_uint(w, "open", c.open_work[b]);
     json_kv_uint(w, "proofs", c.proof_work[b]);
     json_end_object(w);
@@ -132,9 +134,10 @@ void cli_run_print_census(FILE *f, const tt_table *t) {
   for (int b = 0; b < TT_WORK_BINS; b++) {
     if (!c.open_work[b] && !c.proof_work[b]) continue;
     char range[32];
-    unsigned long long lo = b ? 1ull << (b - 1) : 0, hi = b ? (1ull << b) - 1 : 0;
-    if (lo == hi) snprintf(range, sizeof range, "%llu", lo);
-    else snprintf(range, sizeof range, "%llu-%llu", lo, hi);
+    uint64_t lo, hi;
+    tt_work_bin_range(b, &lo, &hi);
+    if (lo == hi) snprintf(range, sizeof range, "%llu", (unsigned long long)lo);
+    else snprintf(range, sizeof range, "%llu-%llu", (unsigned long long)lo, (unsigned long long)hi);
     fprintf(f, "  %-24s %14llu %14llu\n", range, (unsigned long long)c.open_work[b],
             (unsigned long long)c.proof_work[b]);
   }

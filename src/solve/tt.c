@@ -408,6 +408,11 @@ uint64_t tt_check(const tt_table *t) {
 
 int tt_work_bin(uint32_t work) { return work ? 32 - __builtin_clz(work) : 0; }
 
+void tt_work_bin_range(int bin, uint64_t *lo, uint64_t *hi) {
+  *lo = bin ? (uint64_t)1 << (bin - 1) : 0;
+  *hi = bin ? ((uint64_t)1 << bin) - 1 : 0;
+}
+
 void tt_census_take(const tt_table *t, tt_census *c) {
   memset(c, 0, sizeof *c);
   c->buckets = t->nbuckets;

@@ -158,6 +158,8 @@ typedef struct tt_census {
 } tt_census;
 void tt_census_take(const tt_table *t, tt_census *c);
 int tt_work_bin(uint32_t work);
+/* The work a bin counts: from *lo to *hi (bin 0: 0 to 0). */
+void tt_work_bin_range(int bin, uint64_t *lo, uint64_t *hi);
 /* Does entry e meet the invariants above? tt_store asserts it (debug and sanitizer builds). */
 bool tt_entry_ok(const tt_entry *e);
 /* Table consistency: the number of entries in use that break them (0 for a sound table). Call it
